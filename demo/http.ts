@@ -1,0 +1,26 @@
+import { cors } from 'hono/cors'
+import type { MiddlewareHandler } from 'hono'
+import type { DemoContext } from './context'
+
+/**
+ * The shop's browser code calls the order system and the shop server directly with credentials, so
+ * they answer CORS for the shop's origin only (never a reflected Origin).
+ */
+export function shopCors(ctx: DemoContext): MiddlewareHandler {
+  return cors({
+    origin: (origin) => (origin === ctx.config.siteUrl ? origin : null),
+    credentials: true,
+    allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  })
+}
+
+/** Latency injected by the fault control, for tests and demos of slow back ends. */
+export function injectedLatency(ctx: DemoContext): MiddlewareHandler {
+  return async (_c, next) => {
+    if (ctx.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, ctx.faults.latencyMs))
+    await next()
+  }
+}

@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.demo-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results.json'],
+  },
+  {
+    // The app must never depend on the demo stack: real deployments replace it by URLs.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'i18n/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }] }],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,9 @@
+import { getRequestConfig } from 'next-intl/server'
+import messages from '../messages/fr.json'
+
+// One locale, no prefix in URLs: the locale is fixed rather than negotiated.
+export default getRequestConfig(async () => ({
+  locale: 'fr',
+  messages,
+  timeZone: 'Europe/Paris',
+}))

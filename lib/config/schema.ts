@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+/**
+ * Every outside system is reached through a URL read from the environment. The defaults point at the
+ * embedded demo stack (`demo/`), so a fresh clone works with no configuration at all.
+ */
+export const DEMO_DEFAULTS = {
+  SITE_URL: 'http://localhost:3000',
+  OIDC_AUTHORITY: 'http://localhost:4001',
+  ORDER_SYSTEM_URL: 'http://localhost:4002/',
+  SHOP_SERVER_URL: 'http://localhost:4003/',
+  CMS_URL: 'http://localhost:4004/',
+} as const
+
+const url = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) complète' }))
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'doit être un nombre' }).int().positive().default(fallback)
+
+export const envSchema = z
+  .object({
+    SITE_URL: url(DEMO_DEFAULTS.SITE_URL),
+    OIDC_AUTHORITY: url(DEMO_DEFAULTS.OIDC_AUTHORITY),
+    OIDC_CLIENT_ID: z.string().trim().min(1).default('boutique-pro'),
+    OIDC_SCOPE: z.string().trim().min(1).default('openid profile email'),
+    ORDER_SYSTEM_URL: url(DEMO_DEFAULTS.ORDER_SYSTEM_URL),
+    SHOP_SERVER_URL: url(DEMO_DEFAULTS.SHOP_SERVER_URL),
+    CMS_URL: url(DEMO_DEFAULTS.CMS_URL),
+    SEARCH_BACKEND: z.enum(['local', 'elasticsearch']).default('local'),
+    ELASTICSEARCH_URL: z.string().trim().pipe(z.url({ protocol: /^https?$/ })).optional(),
+    ELASTICSEARCH_INDEX: z.string().trim().min(1).default('shopinvader'),
+    SEARCH_LOCAL_DIR: z.string().trim().min(1).default('.demo-data/search'),
+    HTTP_TIMEOUT_MS: positiveInt(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SEARCH_BACKEND === 'elasticsearch' && !env.ELASTICSEARCH_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ELASTICSEARCH_URL'],
+        message: 'est obligatoire quand SEARCH_BACKEND=elasticsearch',
+      })
+    }
+  })
+
+export type AppConfig = z.infer<typeof envSchema>
+
+/** The part of the configuration the browser needs; never holds a secret. */
+export type PublicConfig = Pick<
+  AppConfig,
+  'SITE_URL' | 'OIDC_AUTHORITY' | 'OIDC_CLIENT_ID' | 'OIDC_SCOPE' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'HTTP_TIMEOUT_MS'
+>
+
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], detail: string) {
+    super(`Configuration invalide : ${detail}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+export function parseEnv(env: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const variables = result.error.issues.map((issue) => String(issue.path[0] ?? '?'))
+  const detail = result.error.issues
+    .map((issue) => `${String(issue.path[0] ?? '?')} ${issue.message} (valeur : ${JSON.stringify(cleaned[String(issue.path[0])] ?? null)})`)
+    .join(' ; ')
+  throw new ConfigError(variables, detail)
+}
+
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  const { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS } = config
+  return { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS }
+}
