@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { AccountNav } from '@/components/layout/account-nav'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import styles from './account-layout.module.css'
+
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <div className={`container page ${styles.grid}`}>
+        <AccountNav />
+        <main id="contenu" data-layout="account">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  )
+}

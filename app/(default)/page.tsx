@@ -1,0 +1,3 @@
+import { plannedPage } from '@/components/layout/planned-page'
+
+export default plannedPage('home')

@@ -1,0 +1,30 @@
+'use client'
+
+import messages from '@/messages/fr.json'
+import { useEffect } from 'react'
+import './globals.css'
+
+/** Replaces the root layout when it fails, so it cannot rely on the intl provider. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error('[root error]', error)
+  }, [error])
+  return (
+    <html lang="fr">
+      <body>
+        <main id="contenu" style={{ maxWidth: '40rem', margin: '3rem auto', padding: '1rem', textAlign: 'center' }}>
+          <p style={{ fontSize: '6rem', fontWeight: 900, margin: 0, color: 'var(--color-primary)' }}>500</p>
+          <h1>{messages.error.generic}</h1>
+          <pre style={{ textAlign: 'left', whiteSpace: 'pre-wrap', background: '#17212e', color: '#fff', padding: '1rem' }}>
+            <code>{error.digest ? `${error.message} (${error.digest})` : error.message}</code>
+          </pre>
+          {/* A plain anchor on purpose: the router may be what failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="button">
+            {messages.btn.back}
+          </a>
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import styles from './error-view.module.css'
+
+/**
+ * The error page of spec §2: a large status code, the "not found" title for 404, otherwise the
+ * generic text with the message in a code box, and a button back to the root. Labels come from the
+ * caller so it serves both server (not-found) and client (error boundary) renders.
+ */
+export function ErrorView(props: {
+  status: number
+  title: string
+  text: string
+  message?: ReactNode
+  messageLabel: string
+  backLabel: string
+  statusLabel: string
+  actions?: ReactNode
+}) {
+  return (
+    <section className={styles.error} aria-labelledby="error-title">
+      <p className={styles.status} aria-label={props.statusLabel}>
+        {props.status}
+      </p>
+      <h1 id="error-title">{props.title}</h1>
+      {props.message ? (
+        <>
+          <p className="sr-only">{props.messageLabel}</p>
+          <pre className={styles.code}>{typeof props.message === 'string' ? <code>{props.message}</code> : props.message}</pre>
+        </>
+      ) : null}
+      {props.title !== props.text ? <p className={styles.text}>{props.text}</p> : null}
+      <div className={styles.actions}>
+        {props.actions}
+        <Link href="/" className="button">
+          {props.backLabel}
+        </Link>
+      </div>
+    </section>
+  )
+}

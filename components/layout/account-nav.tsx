@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+import { NavLink } from './nav-link'
+import styles from './account-nav.module.css'
+
+const ENTRIES = [
+  ['/account', 'dashboard'],
+  ['/account/profile', 'profile'],
+  ['/account/addresses', 'addresses'],
+  ['/account/contacts', 'contacts'],
+  ['/account/invoices', 'invoices'],
+  ['/account/quotations', 'quotations'],
+  ['/account/sales', 'sales'],
+  ['/account/sales-lines', 'salesLines'],
+  ['/account/request-lines', 'requestLines'],
+] as const
+
+export async function AccountNav() {
+  const t = await getTranslations('account')
+  return (
+    <nav aria-label={t('navLabel')} className={styles.nav}>
+      <p className={styles.title}>{t('title')}</p>
+      <ul>
+        {ENTRIES.map(([href, key]) => (
+          <li key={href}>
+            <NavLink href={href} exact={href === '/account'} className={styles.link} activeClassName={styles.active}>
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

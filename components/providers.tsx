@@ -1,0 +1,28 @@
+'use client'
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { LoadingBar } from '@/components/layout/loading-bar'
+import { NotificationsProvider } from '@/components/notifications'
+
+/** Client-side data (account lists, prices, cart) goes through one QueryClient per browser tab. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // The HTTP helper already retries per spec §7; a second retry layer would multiply attempts.
+          queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <LoadingBar />
+        {children}
+      </NotificationsProvider>
+    </QueryClientProvider>
+  )
+}

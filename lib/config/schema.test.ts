@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEMO_DEFAULTS, parseEnv, toPublicConfig } from './schema'
+
+describe('parseEnv', () => {
+  it('defaults every outside system to the embedded demo stack', () => {
+    const config = parseEnv({})
+    expect(config.ORDER_SYSTEM_URL).toBe(DEMO_DEFAULTS.ORDER_SYSTEM_URL)
+    expect(config.SHOP_SERVER_URL).toBe(DEMO_DEFAULTS.SHOP_SERVER_URL)
+    expect(config.OIDC_AUTHORITY).toBe(DEMO_DEFAULTS.OIDC_AUTHORITY)
+    expect(config.CMS_URL).toBe(DEMO_DEFAULTS.CMS_URL)
+    expect(config.SEARCH_BACKEND).toBe('local')
+    expect(config.HTTP_TIMEOUT_MS).toBe(10_000)
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ SHOP_SERVER_URL: '  ' }).SHOP_SERVER_URL).toBe(DEMO_DEFAULTS.SHOP_SERVER_URL)
+  })
+
+  it('names the bad variable in the error', () => {
+    expect(() => parseEnv({ SHOP_SERVER_URL: 'pas une url' })).toThrow(/SHOP_SERVER_URL/)
+    try {
+      parseEnv({ HTTP_TIMEOUT_MS: '-5', CMS_URL: 'ftp://cms' })
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as ConfigError).variables.sort()).toEqual(['CMS_URL', 'HTTP_TIMEOUT_MS'])
+    }
+    expect.assertions(3)
+  })
+
+  it('requires an Elasticsearch URL when that backend is chosen', () => {
+    expect(() => parseEnv({ SEARCH_BACKEND: 'elasticsearch' })).toThrow(/ELASTICSEARCH_URL/)
+    expect(parseEnv({ SEARCH_BACKEND: 'elasticsearch', ELASTICSEARCH_URL: 'http://es:9200' }).ELASTICSEARCH_URL).toBe(
+      'http://es:9200',
+    )
+  })
+
+  it('keeps server-only settings out of the public config', () => {
+    const pub = toPublicConfig(parseEnv({ ELASTICSEARCH_URL: 'http://secret:9200' }))
+    expect(Object.keys(pub)).not.toContain('ELASTICSEARCH_URL')
+    expect(Object.keys(pub)).not.toContain('SEARCH_LOCAL_DIR')
+  })
+})

@@ -1,0 +1,34 @@
+import type { z } from 'zod'
+
+/** The outside systems the storefront talks to; used for logs and for the 401 policy. */
+export type HttpSystem = 'order-system' | 'shop-server' | 'cms' | 'identity' | 'search'
+
+export type HttpError =
+  | { kind: 'http'; status: number; body: unknown; message: string; retryable: boolean }
+  | { kind: 'network'; message: string; retryable: true }
+  | { kind: 'timeout'; message: string; retryable: true }
+  | { kind: 'validation'; issues: z.core.$ZodIssue[]; message: string; retryable: false }
+  | { kind: 'aborted'; message: string; retryable: false }
+
+export type Result<T, E = HttpError> = { ok: true; data: T; status: number } | { ok: false; error: E }
+
+/** Spec §7 "Client behaviour": the answers worth a second try. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+export function ok<T>(data: T, status: number): Result<T, never> {
+  return { ok: true, data, status }
+}
+
+export function fail<E>(error: E): Result<never, E> {
+  return { ok: false, error }
+}
+
+export function httpError(status: number, body: unknown, statusText = ''): HttpError {
+  return {
+    kind: 'http',
+    status,
+    body,
+    message: `HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
+    retryable: RETRYABLE_STATUSES.has(status),
+  }
+}

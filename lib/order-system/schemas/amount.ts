@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+const money = z.number().finite()
+
+/** Totals of a cart, order or quotation (shopinvader `SaleAmount`), untaxed and taxed, in euros. */
+export const saleAmountSchema = z.object({
+  discount_total: money,
+  tax: money,
+  total: money,
+  untaxed: money,
+  total_without_discount: money,
+})
+export type SaleAmount = z.infer<typeof saleAmountSchema>
+
+/** A line's totals plus its unit price after discount (`price`, untaxed). */
+export const lineAmountSchema = saleAmountSchema.extend({ price: money })
+export type LineAmount = z.infer<typeof lineAmountSchema>
+
+export const unitPriceSchema = z.object({ untaxed: money, untaxed_with_discount: money })
+export type UnitPrice = z.infer<typeof unitPriceSchema>
+
+/** `rate` in percent, `value` the untaxed amount taken off the whole line. */
+export const lineDiscountSchema = z.object({ rate: money, value: money })
+export type LineDiscount = z.infer<typeof lineDiscountSchema>
+
+/** Shipping only. */
+export const deliveryAmountSchema = z.object({ untaxed: money, tax: money, total: money })
+export type DeliveryAmount = z.infer<typeof deliveryAmountSchema>
+
+/** Discount granted on the whole cart (coupons and catalogue reductions), untaxed and tax included. */
+export const cartDiscountSchema = z.object({ untaxed: money, tax_included: money })
+export type CartDiscount = z.infer<typeof cartDiscountSchema>

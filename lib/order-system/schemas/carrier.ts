@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/** A delivery method; `price_applied_to_cart` is the untaxed shipping price for the current cart. */
+export const carrierSchema = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_applied_to_cart: z.number().finite().nullable(),
+  /** The parcel goes to a relay point or an agency rather than to the customer's address. */
+  with_dropoff_site: z.boolean(),
+})
+export type Carrier = z.infer<typeof carrierSchema>
+
+export const setCarrierInputSchema = z.object({ carrier_id: z.coerce.number().int() })
+export type SetCarrierInput = z.infer<typeof setCarrierInputSchema>
+
+/** A relay point or agency where a drop-off carrier leaves the parcel. */
+export const pickupPointSchema = z.object({
+  carrier_id: z.number().int(),
+  code: z.string().min(1),
+  name: z.string().min(1),
+  street: z.string().min(1),
+  street2: z.string().nullable().default(null),
+  zip: z.string().min(1),
+  city: z.string().min(1),
+  country_code: z.string().length(2).default('FR'),
+})
+export type PickupPoint = z.infer<typeof pickupPointSchema>
+
+/** One of the order system's own pickup sites, by its code. */
+export const setPickupInputSchema = z.object({ pickup_site_id: z.union([z.string().min(1), z.number().int()]) })
+export type SetPickupInput = z.infer<typeof setPickupInputSchema>
+
+/** A public relay point found by the customer (carrier map), sent whole since the ERP does not know it. */
+export const setPublicDeliveryPickupInputSchema = pickupPointSchema
+export type SetPublicDeliveryPickupInput = z.input<typeof setPublicDeliveryPickupInputSchema>

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+/** Error body of every 4xx/5xx answer, FastAPI style; `detail` is a French sentence fit for the user. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  /** Per-field messages when a payload failed validation (422). */
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>

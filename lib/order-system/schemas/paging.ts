@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The spec's list default (upstream shopinvader defaults to 80; the storefront asks for 10). */
+export const DEFAULT_PAGE_SIZE = 10
+/** The spec's "getAll" size, also the largest page a list answers. */
+export const MAX_PAGE_SIZE = 100
+
+const positiveInt = (fallback: number, max?: number) => {
+  const int = z.coerce.number().int().min(1)
+  return (max === undefined ? int : int.max(max)).default(fallback)
+}
+
+/** Query string `page` (from 1) and `page_size`; strings are coerced since they come from a URL. */
+export const pageQuerySchema = z.object({
+  page: positiveInt(1),
+  page_size: positiveInt(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+})
+export type PageQuery = z.infer<typeof pageQuerySchema>
+
+/** Shopinvader's `PagedCollection` envelope: the total count and one page of items. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ count: z.number().int().min(0), items: z.array(item) })
+}
+export interface Paged<T> {
+  count: number
+  items: T[]
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { saleSchema } from './sale'
+import { pagedSchema } from './paging'
+
+/** A quotation is a sale-shaped document in state estimating or estimated. */
+export const quotationSchema = saleSchema
+export type Quotation = z.output<typeof quotationSchema>
+export const quotationPageSchema = pagedSchema(quotationSchema)
+
+const reference = (label: string) => z.string().trim().max(64, `${label} ne doit pas dépasser 64 caractères.`).nullish()
+
+export const quotationUpdateInputSchema = z.object({
+  client_order_ref: reference('La référence'),
+  ej_number: reference('Le numéro EJ'),
+})
+export type QuotationUpdateInput = z.input<typeof quotationUpdateInputSchema>
+
+/** Largest purchase-order file a buyer may attach. */
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+
+/** JSON form of the attached purchase order; multipart posts send a `receipt_file` file part instead. */
+export const receiptFileSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  content_base64: z.base64(),
+  mimetype: z.string().optional(),
+})
+export type ReceiptFile = z.infer<typeof receiptFileSchema>
+
+export const quotationConfirmInputSchema = quotationUpdateInputSchema.extend({ receipt_file: receiptFileSchema.nullish() })
+export type QuotationConfirmInput = z.input<typeof quotationConfirmInputSchema>

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { addressSchema } from '../../shop-server/schemas/address'
+import { deliveryAmountSchema, saleAmountSchema } from './amount'
+import { carrierSchema } from './carrier'
+import { invoiceRefSchema } from './invoice'
+import { baseLineSchema } from './line'
+import { pageQuerySchema, pagedSchema } from './paging'
+import { pickingSchema } from './picking'
+
+/**
+ * shopinvader_state of an order: orders go cancel, pending, processing, delivery_partial,
+ * delivery_full; quotation-type orders are estimating then estimated (spec §4).
+ */
+export const saleStateSchema = z.enum([
+  'cancel',
+  'pending',
+  'processing',
+  'delivery_partial',
+  'delivery_full',
+  'estimating',
+  'estimated',
+])
+export type SaleState = z.infer<typeof saleStateSchema>
+
+export const orderLineSchema = baseLineSchema.extend({
+  qty_delivered: z.number().finite(),
+  qty_unavailable: z.number().finite(),
+  qty_canceled: z.number().finite(),
+  /** What the shop needs to link the line to its product page; null for the shipping line. */
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string().nullable(), url_key: z.string().nullable() }).nullable(),
+})
+export type OrderLine = z.infer<typeof orderLineSchema>
+
+/** An order, or a quotation (same shape, quotation states). */
+export const saleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date_order: z.iso.datetime({ offset: true }),
+  state: saleStateSchema,
+  note: z.string().nullable(),
+  client_order_ref: z.string().nullable(),
+  /** Engagement juridique number public buyers put on their orders. */
+  ej_number: z.string().nullable(),
+  suite_name: z.string().nullable(),
+  invoicing: z.object({ address: addressSchema.nullable() }),
+  invoices: z.array(invoiceRefSchema),
+  lines: z.array(orderLineSchema),
+  amount: saleAmountSchema,
+  delivery: z.object({
+    address: addressSchema.nullable(),
+    amount: deliveryAmountSchema,
+    selected_carrier: carrierSchema.nullable(),
+    pickings: z.array(pickingSchema),
+  }),
+  payment: z.object({ mode: z.string() }).nullable(),
+  /** The purchase order a public buyer attached when confirming a quotation. */
+  receipt_file: z.object({ name: z.string(), size: z.number().int().min(0) }).nullable(),
+})
+export type Sale = z.output<typeof saleSchema>
+export type SaleInput = z.input<typeof saleSchema>
+
+export const salePageSchema = pagedSchema(saleSchema)
+
+/** `GET sales` / `GET quotations`: paging plus an optional order-name search. */
+export const saleQuerySchema = pageQuerySchema.extend({ name: z.string().trim().min(1).optional() })
+export type SaleQuery = z.infer<typeof saleQuerySchema>
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: saleStateSchema,
+  date_order: z.iso.datetime({ offset: true }),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+/** `GET sale_lines` item: an order line with the order it belongs to. */
+export const saleLineWithOrderSchema = orderLineSchema.extend({ order: orderSummarySchema })
+export type SaleLineWithOrder = z.infer<typeof saleLineWithOrderSchema>
+
+export const saleLinePageSchema = pagedSchema(saleLineWithOrderSchema)
+
+export const saleLineQuerySchema = pageQuerySchema.extend({
+  order_name: z.string().trim().min(1).optional(),
+  product_name: z.string().trim().min(1).optional(),
+})
+export type SaleLineQuery = z.infer<typeof saleLineQuerySchema>

@@ -1,0 +1,48 @@
+import type { AppConfig } from '@/lib/config/schema'
+
+type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'CMS_URL'>
+
+const origin = (url: string) => new URL(url).origin
+
+/**
+ * The Content-Security-Policy of every page. Scripts are limited to our own origin; inline scripts are
+ * allowed because App Router's bootstrap is inline and a nonce would make every catalogue page dynamic
+ * (docs/adr/0002-content-security-policy.md). The browser may only talk to the back ends it needs.
+ */
+export function contentSecurityPolicy(config: Origins, options: { https: boolean; dev: boolean }): string {
+  const idp = origin(config.OIDC_AUTHORITY)
+  const api = [origin(config.ORDER_SYSTEM_URL), origin(config.SHOP_SERVER_URL)]
+  const media = origin(config.CMS_URL)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', media],
+    'media-src': ["'self'", media],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", idp, ...api],
+    // The identity provider's silent-renew and session-check frames.
+    'frame-src': [idp],
+    // Sign-in redirects to the identity provider; payment forms post to the shop server's providers.
+    'form-action': ["'self'", idp, ...api],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+  if (options.https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+export function securityHeaders(config: Origins, options: { https: boolean; dev: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  // HSTS over plain HTTP is ignored by browsers and would only mislead.
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}

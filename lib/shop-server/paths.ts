@@ -1,0 +1,40 @@
+/**
+ * Every shop-server path of spec §7, in one table, relative to SHOP_SERVER_URL (no leading slash, so a
+ * base with a path prefix such as `/shopinvader/` keeps working). The app's client builds URLs from
+ * it and the demo server registers its routes from it; a deployment on a real shopinvader back end
+ * changes this table only (see the README for the upstream equivalents).
+ */
+
+export const addressTypes = ['invoicing', 'delivery'] as const
+export type AddressType = (typeof addressTypes)[number]
+
+type Id = string | number
+const seg = (id: Id) => encodeURIComponent(String(id))
+
+export const shopServerPaths = {
+  customer: 'customer',
+  customerUpdate: (id: Id) => `customer/${seg(id)}/update`,
+  signin: 'auth/signin',
+  signout: 'auth/signout',
+  register: 'auth/register',
+  addresses: (type: AddressType) => `addresses/${type}`,
+  address: (type: AddressType, id: Id) => `addresses/${type}/${seg(id)}`,
+  settings: 'settings',
+  paymentMethods: 'payment/methods',
+  paymentTransactions: 'payment/transactions',
+  leads: 'leads',
+  deliveryCarriers: 'delivery_carriers',
+  /** Carriers priced for one cart; `cartId` is the cart's uuid. */
+  cartDeliveryCarriers: (cartId: Id) => `${seg(cartId)}/delivery_carriers`,
+  deliveryPickups: 'delivery_pickups',
+  /** Our extension: spec §1/§6 give managers and collectivities contact handling but §7 lists no path. */
+  contacts: 'contacts',
+  contact: (id: Id) => `contacts/${seg(id)}`,
+} as const
+
+const PLACEHOLDER = '__id__'
+
+/** A server's route pattern for a path builder: `routePattern(shopServerPaths.contact)` is `/contacts/:id`. */
+export function routePattern(build: (id: Id) => string, name = 'id'): string {
+  return `/${build(PLACEHOLDER).replace(PLACEHOLDER, `:${name}`)}`
+}

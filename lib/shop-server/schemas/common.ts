@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** An Odoo-style many2one as the shop server answers it. */
+export const refSchema = z.object({ id: z.int(), name: z.string() })
+export type Ref = z.infer<typeof refSchema>
+
+export const countrySchema = z.object({ id: z.int(), code: z.string(), name: z.string() })
+export type Country = z.infer<typeof countrySchema>
+
+/** Both back ends answer errors the same way: `{ detail, fields? }` in French. */
+export { errorBodySchema, type ErrorBody } from '../../order-system/schemas/error'
+
+/** Optional free text of a form field: trimmed, bounded, null or absent when unknown. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
+    .nullable()
+    .optional()
+
+/** Required free text: what a user cannot leave blank. */
+export const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, `${label} est obligatoire.`)
+    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
+
+/** An e-mail field that may be left blank. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'L’adresse e-mail est trop longue.')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'L’adresse e-mail n’est pas valide.')
+  .nullable()
+  .optional()
+
+export const optionalPhone = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(32, `${label} est trop long.`)
+    .refine((v) => v === '' || /^\+?[0-9 .()-]{6,}$/.test(v), `${label} n’est pas valide.`)
+    .nullable()
+    .optional()

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './common'
+
+/** Whether the contact person has an account on the shop (as for upstream unit members). */
+export const contactAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
+
+/** A contact person of a manager or a collectivity (spec §3), e.g. an agent to equip. */
+export const contactSchema = z.object({
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  /** Civility as shown, e.g. "Mme". */
+  title: z.string().nullable(),
+  /** Job title, e.g. "Agent d’entretien". */
+  function: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  /** Garment sizes to use when ordering for this person, e.g. "Veste L, pantalon 42". */
+  size_info: z.string().nullable(),
+  /** The contact manages other agents. */
+  agent_manager: z.boolean(),
+  auth_state: contactAuthStateSchema,
+})
+export type Contact = z.infer<typeof contactSchema>
+export const contactListSchema = z.array(contactSchema)
+
+/**
+ * Update payload. An empty e-mail means "unchanged": the e-mail identifies the person once created,
+ * so the shop blanks it when updating (spec §5, see toContactPayload).
+ */
+export const contactPayloadSchema = z.object({
+  firstname: requiredText(64, 'Le prénom'),
+  lastname: requiredText(64, 'Le nom'),
+  email: optionalEmail,
+  title: optionalText(32, 'La civilité'),
+  function: optionalText(64, 'La fonction'),
+  phone: optionalPhone('Le numéro de téléphone'),
+  mobile: optionalPhone('Le numéro de portable'),
+  size_info: optionalText(255, 'Les tailles'),
+  agent_manager: z.boolean().optional(),
+})
+export type ContactPayload = z.output<typeof contactPayloadSchema>
+
+/** Creation needs the e-mail that will identify the person. */
+export const contactCreatePayloadSchema = contactPayloadSchema.extend({
+  email: z
+    .string({ error: 'L’adresse e-mail est obligatoire.' })
+    .trim()
+    .min(1, 'L’adresse e-mail est obligatoire.')
+    .max(254, 'L’adresse e-mail est trop longue.')
+    .pipe(z.email('L’adresse e-mail n’est pas valide.')),
+})
+
+/** A contact as a form holds it: every field may be null while unknown. */
+export type ContactDraft = { [K in keyof ContactPayload]-?: ContactPayload[K] | null }

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/** Buyer kinds (spec §6). A manager is an agent flagged `is_manager`; its kind is `manager`. */
+export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
+export type CustomerKind = (typeof customerKinds)[number]
+
+/** The guests' role, which loads no price list (spec §9). */
+export const DEFAULT_ROLE = 'default'
+
+/**
+ * Spec §3 names several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
+ * flags). The canonical key wins; an alias only fills a missing canonical key, so both shapes parse.
+ */
+const aliases: Record<string, string> = {
+  email: 'login',
+  pricelist: 'role',
+  isManager: 'is_manager',
+  hasMarket: 'has_market',
+  hasTaxIncludedPrice: 'has_tax_included_price',
+  opt_in: 'optIn',
+}
+
+function withCanonicalKeys(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+  const out: Record<string, unknown> = { ...input }
+  for (const [alias, canonical] of Object.entries(aliases)) {
+    if (out[canonical] === undefined && out[alias] !== undefined) out[canonical] = out[alias]
+  }
+  return out
+}
+
+/** The signed-in customer as `GET customer` answers it (spec §3 "User"). */
+export const customerSchema = z.preprocess(
+  withCanonicalKeys,
+  z.object({
+    id: z.int().positive(),
+    name: z.string(),
+    login: z.string().min(1),
+    role: z.string().min(1).default(DEFAULT_ROLE),
+    kind: z.enum(customerKinds).default('user'),
+    is_manager: z.boolean().default(false),
+    has_market: z.boolean().default(false),
+    /** Code of the public-procurement market the catalogue is filtered by, when `has_market`. */
+    market: z.string().nullable().default(null),
+    has_tax_included_price: z.boolean().default(false),
+    collectivity: z.boolean().default(false),
+    optIn: z.boolean().default(false),
+  }),
+)
+export type Customer = z.output<typeof customerSchema>
+
+/** `POST customer/{id}/update` answers the customer wrapped in `data`. */
+export const customerEnvelopeSchema = z.object({ data: customerSchema })
+
+/** What `POST customer` may change; every other key is ignored (the server owns role, kind and flags). */
+export const customerUpdateSchema = z.object({
+  name: z
+    .string({ error: 'Le nom doit être un texte.' })
+    .trim()
+    .min(1, 'Le nom est obligatoire.')
+    .max(128, 'Le nom ne doit pas dépasser 128 caractères.')
+    .optional(),
+  optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }).optional(),
+})
+export type CustomerUpdate = z.output<typeof customerUpdateSchema>
+
+export const optInUpdateSchema = z.object({
+  optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }),
+})
+
+export const PASSWORD_MIN_LENGTH = 8
+
+/** `POST auth/register` (spec §7): name, login and password, all three required (spec §5). */
+export const registerPayloadSchema = z.object({
+  name: z
+    .string({ error: 'Le nom est obligatoire.' })
+    .trim()
+    .min(1, 'Le nom est obligatoire.')
+    .max(128, 'Le nom ne doit pas dépasser 128 caractères.'),
+  login: z
+    .string({ error: 'L’adresse e-mail est obligatoire.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'L’adresse e-mail est obligatoire.')
+    .max(254, 'L’adresse e-mail est trop longue.')
+    .pipe(z.email('L’adresse e-mail n’est pas valide.')),
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire.' })
+    .min(1, 'Le mot de passe est obligatoire.')
+    .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
+    .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
+})
+export type RegisterPayload = z.output<typeof registerPayloadSchema>

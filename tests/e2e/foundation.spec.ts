@@ -1,0 +1,146 @@
+import { expect, test, type BrowserContext } from '@playwright/test'
+import { E2E } from '../../playwright.config'
+
+/** Every route of spec §2, with the layout it must render in. */
+const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' | 'empty' | 'login'; auth?: boolean }> = [
+  { path: '/', layout: 'default' },
+  { path: '/qui-sommes-nous', layout: 'default' },
+  { path: '/univers', layout: 'default' },
+  { path: '/univers/vetements-de-travail', layout: 'default' },
+  { path: '/discount', layout: 'default' },
+  { path: '/plan-categories', layout: 'default' },
+  { path: '/search?q=gants', layout: 'default' },
+  { path: '/template/ProductPage', layout: 'default' },
+  { path: '/product-contact/42', layout: 'default' },
+  { path: '/contact', layout: 'default' },
+  { path: '/cart', layout: 'default' },
+  { path: '/checkout', layout: 'checkout', auth: true },
+  { path: '/checkout/requested', layout: 'checkout', auth: true },
+  { path: '/checkout/validated', layout: 'checkout', auth: true },
+  { path: '/account', layout: 'account', auth: true },
+  { path: '/account/login', layout: 'login' },
+  { path: '/account/oidc-redirect', layout: 'empty' },
+  { path: '/account/register', layout: 'login' },
+  { path: '/account/signup-validation', layout: 'login' },
+  { path: '/account/password-reset', layout: 'login' },
+  { path: '/account/set-new-password', layout: 'login' },
+  { path: '/account/profile', layout: 'account', auth: true },
+  { path: '/account/addresses', layout: 'account', auth: true },
+  { path: '/account/contacts', layout: 'account', auth: true },
+  { path: '/account/invoices', layout: 'account', auth: true },
+  { path: '/account/quotations', layout: 'account', auth: true },
+  { path: '/account/quotations/7', layout: 'account', auth: true },
+  { path: '/account/sales', layout: 'account', auth: true },
+  { path: '/account/sales/12', layout: 'account', auth: true },
+  { path: '/account/sales-lines', layout: 'account', auth: true },
+  { path: '/account/request-lines', layout: 'account', auth: true },
+]
+
+async function signInMarker(context: BrowserContext) {
+  await context.addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
+}
+
+test.describe('routes and layouts', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers with the ${route.layout} layout`, async ({ page, context }) => {
+      if (route.auth) await signInMarker(context)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.locator(`main[data-layout="${route.layout}"]`)).toBeVisible()
+      await expect(page.locator('h1').first()).toBeVisible()
+      if (route.layout === 'default' || route.layout === 'account') {
+        await expect(page.getByRole('search')).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Panier' })).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+      }
+      if (route.layout === 'account') {
+        await expect(page.getByRole('navigation', { name: "Navigation de l'espace client" })).toBeVisible()
+      }
+      if (route.layout === 'checkout') await expect(page.getByRole('search')).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('error page', () => {
+  test('an unknown route answers 404 with the error page', async ({ page }) => {
+    const response = await page.goto('/nimporte/quoi/du/tout')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await expect(page.locator('pre code')).toHaveText('Page Not Found: /nimporte/quoi/du/tout')
+    await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/`)
+  })
+
+  test('crawlers get the 404 status and title without running JavaScript', async ({ request }) => {
+    for (const path of ['/nimporte/quoi/du/tout', '/account/nimporte']) {
+      const response = await request.get(path, { headers: { Cookie: 'auth_user=1' } })
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('<title>Page introuvable')
+      expect(html).toContain('name="robots" content="noindex"')
+    }
+  })
+})
+
+test.describe('sign-in guard', () => {
+  test('an account page without a session redirects to the login page with a safe target', async ({ page }) => {
+    await page.goto('/account/addresses')
+    await expect(page).toHaveURL(`${E2E.siteUrl}/account/login?target=%2Faccount%2Faddresses`)
+    await expect(page.getByTestId('login-target')).toContainText('/account/addresses')
+  })
+
+  test('the query string is kept in the target', async ({ request }) => {
+    const response = await request.get('/account/sales?page=2', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe('/account/login?target=%2Faccount%2Fsales%3Fpage%3D2')
+  })
+
+  test('checkout is guarded, and so are RSC requests for guarded pages', async ({ request }) => {
+    for (const [path, headers] of [
+      ['/checkout', {}],
+      ['/account/invoices', { RSC: '1' }],
+      ['/account/invoices?_rsc=abc', { RSC: '1', 'Next-Router-Prefetch': '1' }],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0, headers })
+      expect(response.status(), path).toBe(307)
+      expect(response.headers().location, path).toMatch(/^\/account\/login\?target=/)
+    }
+  })
+
+  for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)']) {
+    test(`login never leads off-site with target=${target}`, async ({ page }) => {
+      await page.goto(`/account/login?target=${encodeURIComponent(target)}`)
+      await expect(page.getByTestId('login-target')).toContainText('vers : /')
+      await expect(page.getByTestId('login-target')).not.toContainText('evil')
+      const offSite = await page.locator('a[href]').evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).href).filter((href) => !href.startsWith(location.origin)),
+      )
+      expect(offSite).toEqual([])
+    })
+  }
+})
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/account/login', '/nimporte/quoi']) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path)
+      const headers = response.headers()
+      const csp = headers['content-security-policy'] ?? ''
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-powered-by']).toBeUndefined()
+      // Served over plain HTTP here, where HSTS would be meaningless.
+      expect(headers['strict-transport-security']).toBeUndefined()
+    })
+  }
+
+  test('HSTS is sent when the shop is reached over HTTPS', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(response.headers()['strict-transport-security']).toContain('max-age=31536000')
+  })
+})
