@@ -378,7 +378,7 @@ export const genericBlockSchema = z
     const known = isBlockType(__component)
     const problem = known ? knownBlockSchema.safeParse({ __component, id, ...fields }).error : undefined
     return {
-      __component: GENERIC_BLOCK_TYPE,
+      __component: GENERIC_BLOCK_TYPE as typeof GENERIC_BLOCK_TYPE,
       id: id ?? null,
       sourceComponent: __component,
       reason: known ? ('invalid' as const) : ('unknown' as const),
