@@ -48,10 +48,10 @@ export type LetterSize = (typeof SIZE_ORDER)[number]
 /** Spellings found in ERP data for the same size. */
 const SIZE_ALIASES: Record<string, LetterSize> = { '2XS': 'XXS', '2XL': 'XXL', XXXL: '3XL', XXXS: '3XS' }
 
+/** Position on the letter scale, -1 for any other size. */
 const letterRank = (size: string): number => {
   const key = size.trim().toUpperCase()
-  const index = (SIZE_ORDER as readonly string[]).indexOf(SIZE_ALIASES[key] ?? key)
-  return index
+  return (SIZE_ORDER as readonly string[]).indexOf(SIZE_ALIASES[key] ?? key)
 }
 
 /**
@@ -118,7 +118,10 @@ export const categoryRefSchema: z.ZodType<CategoryRef, unknown> = z.lazy(() =>
 // ---------------------------------------------------------------------------------------------
 // Product (variant) document
 
-/** Prices carry both the untaxed and the taxed amount, so a reader never recomputes VAT. */
+/**
+ * Upstream sends `value` (taxed or not, see `tax_included`); the storefront's own documents also
+ * carry both amounts, so its readers never recompute VAT.
+ */
 export const productPriceSchema = z.object({
   value: z.number().default(0),
   tax_included: z.boolean().default(false),
@@ -189,6 +192,7 @@ export const productDocumentSchema = z.preprocess(
     variant_attributes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
     /** Built by some front ends from sibling variants; documents usually leave it out. */
     variant_selector: z.array(variantSelector).optional(),
+    /** `attributes`: the sizes (`taille` values) the model is offered in, smallest first. */
     size_type: z.object({ name: z.string(), attributes: z.array(z.string()).default([]) }).nullable().default(null),
     price: pricesByRoleSchema.default({}),
     stock: z.record(z.string(), stockEntry).nullable().default(null),
