@@ -15,7 +15,7 @@ export const PRICE_LIST_ROLES = ['pro', 'agent', 'manager', 'collectivite'] as c
 export type PriceListRole = (typeof PRICE_LIST_ROLES)[number]
 
 /** Public-procurement markets; products carrying one of these codes are what a market buyer may filter on. */
-export const DEMO_MARKET_CODES = ['MP-2025-042'] as const
+export const DEMO_MARKET_CODES = ['MARCHE-2025-014'] as const
 
 /** Every demo account signs in with this password (printed on the IdP's login page and in the README). */
 export const DEMO_PASSWORD = 'demo1234'

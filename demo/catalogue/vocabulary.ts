@@ -133,7 +133,7 @@ export type CareKey = keyof typeof CARE
 
 /** Public-procurement markets; the demo collectivity account holds the first one. */
 export const MARKETS = [
-  { code: 'MARCHE-2025-014', name: 'Ville de Lyon – EPI et vêtements de travail 2025' },
+  { code: 'MARCHE-2025-014', name: 'Commune de Saint-Aubin-sur-Loire – EPI et vêtements de travail 2025' },
   { code: 'UGAP', name: 'UGAP – catalogue national' },
   { code: 'MARCHE-2024-031', name: 'Département du Rhône – hygiène et entretien' },
   { code: 'MARCHE-2025-022', name: 'Métropole de Nantes – signalisation et mobilier' },
