@@ -1,33 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ENV } from './tests/e2e/environment.mjs'
 
 /**
  * End-to-end tests run in Debian's Chromium against a production build (`next start`) and the demo
- * stack, on ports of their own so they never collide with a shop started by `npm start`.
+ * stack, both started by `scripts/start.mjs` exactly as `npm start` does, on ports of their own.
+ * `npm run test:e2e` builds first; the build must use the same environment (tests/e2e/environment.mjs).
  */
 export const E2E = {
-  siteUrl: 'http://localhost:3100',
-  ports: { idp: 4101, orderSystem: 4102, shopServer: 4103, cms: 4104 },
-  dataDir: '.demo-data/e2e',
+  siteUrl: E2E_ENV.SITE_URL,
+  ports: {
+    idp: Number(E2E_ENV.DEMO_IDP_PORT),
+    orderSystem: Number(E2E_ENV.DEMO_ORDER_SYSTEM_PORT),
+    shopServer: Number(E2E_ENV.DEMO_SHOP_SERVER_PORT),
+    cms: Number(E2E_ENV.DEMO_CMS_PORT),
+  },
+  dataDir: E2E_ENV.DEMO_DATA_DIR,
 } as const
-
-const demoUrls = {
-  OIDC_AUTHORITY: `http://localhost:${E2E.ports.idp}`,
-  ORDER_SYSTEM_URL: `http://localhost:${E2E.ports.orderSystem}/`,
-  SHOP_SERVER_URL: `http://localhost:${E2E.ports.shopServer}/`,
-  CMS_URL: `http://localhost:${E2E.ports.cms}/`,
-}
-
-const env = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  SITE_URL: E2E.siteUrl,
-  DEMO_IDP_PORT: String(E2E.ports.idp),
-  DEMO_ORDER_SYSTEM_PORT: String(E2E.ports.orderSystem),
-  DEMO_SHOP_SERVER_PORT: String(E2E.ports.shopServer),
-  DEMO_CMS_PORT: String(E2E.ports.cms),
-  DEMO_DATA_DIR: E2E.dataDir,
-  SEARCH_LOCAL_DIR: `${E2E.dataDir}/search`,
-  ...demoUrls,
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,21 +46,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: 'npx tsx demo/server.ts',
-      url: `http://localhost:${E2E.ports.idp}/.well-known/openid-configuration`,
-      env,
-      timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-    },
-    {
-      command: `npx next start -p 3100`,
-      url: E2E.siteUrl,
-      env,
-      timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: E2E.siteUrl,
+    env: { ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+    // The first run generates the demo catalogue and media before the shop starts.
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 })

@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Providers } from '@/components/providers'
+import { PublicConfigProvider } from '@/components/public-config'
+import { getPublicConfig } from '@/lib/config'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +28,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          <PublicConfigProvider config={getPublicConfig()}>
+            <Providers>{children}</Providers>
+          </PublicConfigProvider>
         </NextIntlClientProvider>
       </body>
     </html>

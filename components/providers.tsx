@@ -2,6 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { PageViews } from '@/components/analytics/page-views'
+import { CookieConsent } from '@/components/consent/cookie-consent'
 import { LoadingBar } from '@/components/layout/loading-bar'
 import { NotificationsProvider } from '@/components/notifications'
 
@@ -22,6 +24,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <NotificationsProvider>
         <LoadingBar />
         {children}
+        <PageViews />
+        <CookieConsent />
       </NotificationsProvider>
     </QueryClientProvider>
   )

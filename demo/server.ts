@@ -8,7 +8,7 @@ import { seedIfEmpty } from './seed'
 import { startIdp } from './idp'
 import { createOrderSystemApp } from './order-system'
 import { createShopServerApp } from './shop-server'
-import { createCmsApp } from './cms'
+import { createCmsApp, ensureCmsMedia } from './cms'
 
 /**
  * Starts the five embedded outside systems in one process: identity provider, order system, shop
@@ -18,6 +18,7 @@ import { createCmsApp } from './cms'
 export async function startDemo(config = demoConfig) {
   const started = Date.now()
   await ensureCatalogue(config)
+  await ensureCmsMedia(config)
   const store = await openStore(`${config.dataDir}/db`)
   const ctx: DemoContext = { config, store, faults: noFaults() }
   await seedIfEmpty(ctx)

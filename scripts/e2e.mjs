@@ -1,13 +1,16 @@
 import { rmSync } from 'node:fs'
+import { build } from './build.mjs'
 import { requireChromium } from './chromium.mjs'
+import { storefrontEnvironment } from './environment.mjs'
+import { E2E_ENV } from '../tests/e2e/environment.mjs'
 import { run } from './run.mjs'
 
-// End-to-end tests always run against a fresh production build of the current code.
+// End-to-end tests always run against a fresh production build of the current code, built with the
+// test configuration (pages bake the public configuration in).
 requireChromium()
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-const build = await run('npx', ['next', 'build'], { env })
-if (build !== 0) process.exit(build)
-// Each run starts from the seeded demo state; the generated catalogue is kept between runs.
-rmSync('.demo-data/e2e/db', { recursive: true, force: true })
-rmSync('.demo-data/e2e/idp', { recursive: true, force: true })
+const { env } = storefrontEnvironment({ ...process.env, ...E2E_ENV })
+const code = await build(env)
+if (code !== 0) process.exit(code)
+// Each run starts from the seeded demo state; the generated catalogue and media are kept between runs.
+rmSync(`${E2E_ENV.DEMO_DATA_DIR}/db`, { recursive: true, force: true })
 process.exit(await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env }))

@@ -1,7 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
 
 /**
  * The path is filled in by the browser. Reading request headers in not-found.tsx would make every
@@ -10,7 +12,10 @@ import { useEffect, useState } from 'react'
  */
 export function NotFoundMessage() {
   const t = useTranslations('error.404')
-  const [path, setPath] = useState<string>()
-  useEffect(() => setPath(window.location.pathname), [])
+  const path = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  )
   return <code>{t('message', { path: path ?? '…' })}</code>
 }

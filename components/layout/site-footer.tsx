@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { ManageCookiesButton } from '@/components/consent/manage-cookies-button'
 import styles from './site-footer.module.css'
 
 export async function SiteFooter() {
@@ -41,6 +42,9 @@ export async function SiteFooter() {
             </li>
             <li>
               <Link href="/conditions-generales-de-vente">{t('terms')}</Link>
+            </li>
+            <li>
+              <ManageCookiesButton />
             </li>
           </ul>
         </nav>

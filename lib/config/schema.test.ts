@@ -40,3 +40,40 @@ describe('parseEnv', () => {
     expect(Object.keys(pub)).not.toContain('SEARCH_LOCAL_DIR')
   })
 })
+
+describe('analytics and cookie consent settings', () => {
+  it('sends nothing, hides the banner from bots and offers no optional category by default', () => {
+    const pub = toPublicConfig(parseEnv({ SITE_URL: 'https://boutique.example:8443/' }))
+    expect(pub.ANALYTICS_ENDPOINT).toBeUndefined()
+    expect(pub.ANALYTICS_DOMAIN).toBe('boutique.example:8443')
+    expect(pub.ANALYTICS_ALLOW_LOCALHOST).toBe(false)
+    expect(pub.CONSENT_SHOW_TO_BOTS).toBe(false)
+    expect(pub.CONSENT_OPTIONAL_CATEGORIES).toEqual([])
+  })
+
+  it('reads the endpoint, domain, flags and categories', () => {
+    const pub = toPublicConfig(
+      parseEnv({
+        ANALYTICS_ENDPOINT: 'http://analytics.test/api/event',
+        ANALYTICS_DOMAIN: 'equipro.fr',
+        ANALYTICS_ALLOW_LOCALHOST: '1',
+        CONSENT_SHOW_TO_BOTS: 'true',
+        CONSENT_OPTIONAL_CATEGORIES: ' functional, ',
+      }),
+    )
+    expect(pub).toMatchObject({
+      ANALYTICS_ENDPOINT: 'http://analytics.test/api/event',
+      ANALYTICS_DOMAIN: 'equipro.fr',
+      ANALYTICS_ALLOW_LOCALHOST: true,
+      CONSENT_SHOW_TO_BOTS: true,
+      CONSENT_OPTIONAL_CATEGORIES: ['functional'],
+    })
+    expect(parseEnv({ ANALYTICS_ALLOW_LOCALHOST: 'off' }).ANALYTICS_ALLOW_LOCALHOST).toBe(false)
+  })
+
+  it('names bad values', () => {
+    expect(() => parseEnv({ ANALYTICS_ENDPOINT: 'analytics.test' })).toThrow(/ANALYTICS_ENDPOINT/)
+    expect(() => parseEnv({ CONSENT_SHOW_TO_BOTS: 'peut-être' })).toThrow(/CONSENT_SHOW_TO_BOTS/)
+    expect(() => parseEnv({ CONSENT_OPTIONAL_CATEGORIES: 'functional,publicite' })).toThrow(/CONSENT_OPTIONAL_CATEGORIES/)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OPTIONAL_CATEGORY_IDS } from '../consent/categories'
 
 /**
  * Every outside system is reached through a URL read from the environment. The defaults point at the
@@ -22,6 +23,15 @@ const url = (fallback: string) =>
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'doit être un nombre' }).int().positive().default(fallback)
 
+const flag = () => z.stringbool({ error: 'doit valoir true/false, 1/0, yes/no ou on/off' }).default(false)
+
+/** A comma-separated list, e.g. `functional`. */
+const optionalCookieCategories = z
+  .string()
+  .transform((value) => value.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+  .pipe(z.array(z.enum(OPTIONAL_CATEGORY_IDS, { error: `catégories possibles : ${OPTIONAL_CATEGORY_IDS.join(', ')}` })))
+  .default([])
+
 export const envSchema = z
   .object({
     SITE_URL: url(DEMO_DEFAULTS.SITE_URL),
@@ -36,6 +46,20 @@ export const envSchema = z
     ELASTICSEARCH_INDEX: z.string().trim().min(1).default('shopinvader'),
     SEARCH_LOCAL_DIR: z.string().trim().min(1).default('.demo-data/search'),
     HTTP_TIMEOUT_MS: positiveInt(10_000),
+    /** The audience-measurement event endpoint (Plausible's `/api/event`); nothing is sent without one. */
+    ANALYTICS_ENDPOINT: z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) complète' }))
+      .optional(),
+    /** The site name the measurement provider knows; defaults to the host of SITE_URL. */
+    ANALYTICS_DOMAIN: z.string().trim().min(1).optional(),
+    /** Events are never sent from localhost (spec §7) unless a test turns this on. */
+    ANALYTICS_ALLOW_LOCALHOST: flag(),
+    /** Optional cookie categories offered besides the necessary one (spec §3: none by default). */
+    CONSENT_OPTIONAL_CATEGORIES: optionalCookieCategories,
+    /** The cookie banner hides from crawlers and automated browsers; end-to-end tests turn this on to see it. */
+    CONSENT_SHOW_TO_BOTS: flag(),
   })
   .superRefine((env, ctx) => {
     if (env.SEARCH_BACKEND === 'elasticsearch' && !env.ELASTICSEARCH_URL) {
@@ -52,8 +76,18 @@ export type AppConfig = z.infer<typeof envSchema>
 /** The part of the configuration the browser needs; never holds a secret. */
 export type PublicConfig = Pick<
   AppConfig,
-  'SITE_URL' | 'OIDC_AUTHORITY' | 'OIDC_CLIENT_ID' | 'OIDC_SCOPE' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'HTTP_TIMEOUT_MS'
->
+  | 'SITE_URL'
+  | 'OIDC_AUTHORITY'
+  | 'OIDC_CLIENT_ID'
+  | 'OIDC_SCOPE'
+  | 'ORDER_SYSTEM_URL'
+  | 'SHOP_SERVER_URL'
+  | 'HTTP_TIMEOUT_MS'
+  | 'ANALYTICS_ENDPOINT'
+  | 'ANALYTICS_ALLOW_LOCALHOST'
+  | 'CONSENT_OPTIONAL_CATEGORIES'
+  | 'CONSENT_SHOW_TO_BOTS'
+> & { ANALYTICS_DOMAIN: string }
 
 export class ConfigError extends Error {
   constructor(readonly variables: string[], detail: string) {
@@ -76,5 +110,19 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
 
 export function toPublicConfig(config: AppConfig): PublicConfig {
   const { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS } = config
-  return { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS }
+  const { ANALYTICS_ENDPOINT, ANALYTICS_ALLOW_LOCALHOST, CONSENT_OPTIONAL_CATEGORIES, CONSENT_SHOW_TO_BOTS } = config
+  return {
+    SITE_URL,
+    OIDC_AUTHORITY,
+    OIDC_CLIENT_ID,
+    OIDC_SCOPE,
+    ORDER_SYSTEM_URL,
+    SHOP_SERVER_URL,
+    HTTP_TIMEOUT_MS,
+    ANALYTICS_ENDPOINT,
+    ANALYTICS_DOMAIN: config.ANALYTICS_DOMAIN ?? new URL(SITE_URL).host,
+    ANALYTICS_ALLOW_LOCALHOST,
+    CONSENT_OPTIONAL_CATEGORIES,
+    CONSENT_SHOW_TO_BOTS,
+  }
 }

@@ -24,6 +24,11 @@ describe('securityHeaders', () => {
       "connect-src 'self' https://auth.example.fr https://erp.example.fr https://api.example.fr",
     )
     expect(directive(csp, 'img-src')).toContain('https://cms.example.fr')
+    const withAnalytics = securityHeaders(
+      { ...config, ANALYTICS_ENDPOINT: 'https://stats.example.fr/api/event' },
+      { https: true, dev: false },
+    )['Content-Security-Policy']!
+    expect(directive(withAnalytics, 'connect-src')).toContain('https://stats.example.fr')
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval')
   })
 

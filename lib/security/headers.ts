@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/lib/config/schema'
 
-type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'CMS_URL'>
+type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'CMS_URL'> &
+  Partial<Pick<AppConfig, 'ANALYTICS_ENDPOINT'>>
 
 const origin = (url: string) => new URL(url).origin
 
@@ -13,6 +14,7 @@ export function contentSecurityPolicy(config: Origins, options: { https: boolean
   const idp = origin(config.OIDC_AUTHORITY)
   const api = [origin(config.ORDER_SYSTEM_URL), origin(config.SHOP_SERVER_URL)]
   const media = origin(config.CMS_URL)
+  const analytics = config.ANALYTICS_ENDPOINT ? [origin(config.ANALYTICS_ENDPOINT)] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(config: Origins, options: { https: boolean
     'img-src': ["'self'", 'data:', 'blob:', media],
     'media-src': ["'self'", media],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", idp, ...api],
+    'connect-src': ["'self'", idp, ...api, ...analytics],
     // The identity provider's silent-renew and session-check frames.
     'frame-src': [idp],
     // Sign-in redirects to the identity provider; payment forms post to the shop server's providers.

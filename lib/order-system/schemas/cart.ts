@@ -25,7 +25,7 @@ export const productStateCodeSchema = z.enum(['sellable', 'obsolete'])
 export const cartLineSchema = baseLineSchema.extend({
   /** Ordered quantity the stock cannot serve right now. */
   qty_unavailable: z.number().finite(),
-  /** Change of `qty_unavailable` since the previous answer, so the shop can say what just ran out. */
+  /** Change of `qty_unavailable` brought by the last applied sync, so the shop can say what just ran out. */
   qty_unavailable_diff: z.number().finite(),
   /** The unit request line this line was accepted from, for managers. */
   request_id: z.number().int().nullable(),

@@ -1,0 +1,207 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import * as CookieConsentLibrary from 'vanilla-cookieconsent'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseCookies } from '@/lib/consent'
+import { CookieConsent } from './cookie-consent'
+import { ManageCookiesButton } from './manage-cookies-button'
+import { withShell } from '@/tests/shell'
+
+const FUNCTIONAL = { CONSENT_OPTIONAL_CATEGORIES: 'functional' }
+
+function cookies() {
+  return parseCookies(document.cookie)
+}
+
+async function renderBanner(env: Record<string, string> = FUNCTIONAL) {
+  document.documentElement.lang = 'fr'
+  return render(
+    withShell(
+      <>
+        <ManageCookiesButton />
+        <CookieConsent />
+      </>,
+      env,
+    ),
+  )
+}
+
+function findBanner() {
+  return screen.findByRole('dialog', { name: 'Consentement aux cookies' }, { timeout: 3000 })
+}
+
+/** The footer button (the banner has one with the same name, rendered after it). */
+const footerButton = () => screen.getAllByRole('button', { name: 'Gérer les cookies' })[0] as HTMLElement
+
+async function openPreferences() {
+  fireEvent.click(footerButton())
+  const dialog = await waitFor(() => {
+    const pm = document.querySelector<HTMLElement>('#cc-main .pm')
+    if (!pm || pm.getAttribute('aria-hidden') !== 'false') throw new Error('preferences not shown')
+    // The library moves the focus into the modal shortly after showing it.
+    if (!pm.contains(document.activeElement)) throw new Error('focus not in the preferences yet')
+    return pm
+  })
+  return dialog
+}
+
+const preferencesShown = () => document.documentElement.classList.contains('show--preferences')
+const toggle = (category: string) => document.querySelector<HTMLInputElement>(`#cc-main input.section__toggle[value="${category}"]`)
+
+afterEach(async () => {
+  // The library focuses a freshly shown modal 100 ms later, through its global state: let that happen
+  // before the reset, or it would land in the next test's modal.
+  await new Promise((resolve) => setTimeout(resolve, 150))
+  CookieConsentLibrary.reset(true)
+  for (const name of ['ncc_c', 'ncc_e']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
+})
+
+describe('CookieConsent', () => {
+  it('shows the French banner with accept all, decline all and manage of equal weight', async () => {
+    await renderBanner()
+    const banner = await findBanner()
+    const accept = within(banner).getByRole('button', { name: 'Tout accepter' })
+    const decline = within(banner).getByRole('button', { name: 'Tout refuser' })
+    expect(within(banner).getByRole('button', { name: 'Gérer les cookies' })).toBeInTheDocument()
+    expect(accept.className).toBe(decline.className)
+    expect(document.querySelector('#cc-main .cm--box.cm--bottom.cm--left')).not.toBeNull()
+    // No overlay, no scroll lock: the page keeps its layout.
+    expect(document.documentElement).not.toHaveClass('disable--interaction')
+  })
+
+  it('"Tout refuser" leaves only the necessary category in the spec cookies', async () => {
+    await renderBanner()
+    const banner = await findBanner()
+    fireEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }))
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
+    expect(cookies().get('ncc_c')).toBe('shfunctional')
+    expect(JSON.parse(cookies().get('cc_cookie') ?? '{}')).toMatchObject({ categories: ['sh'] })
+  })
+
+  it('"Tout accepter" enables every category', async () => {
+    await renderBanner()
+    const banner = await findBanner()
+    fireEvent.click(within(banner).getByRole('button', { name: 'Tout accepter' }))
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh|functional'))
+    expect(cookies().get('ncc_c')).toBe('shfunctional')
+  })
+
+  it('saves a choice made in the preferences', async () => {
+    await renderBanner()
+    await findBanner()
+    const preferences = await openPreferences()
+    expect(toggle('sh')).toBeDisabled()
+    expect(toggle('sh')).toBeChecked()
+    fireEvent.click(toggle('functional') as HTMLInputElement)
+    fireEvent.click(within(preferences).getByRole('button', { name: 'Enregistrer mes choix' }))
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh|functional'))
+    expect(preferencesShown()).toBe(false)
+  })
+
+  it('stays open on a click outside the preferences', async () => {
+    await renderBanner()
+    await findBanner()
+    await openPreferences()
+    fireEvent.click(document.querySelector('#cc-main .pm-overlay') as Element)
+    expect(preferencesShown()).toBe(true)
+  })
+
+  it('closes at once when nothing changed', async () => {
+    await renderBanner()
+    await findBanner()
+    const preferences = await openPreferences()
+    fireEvent.click(within(preferences).getByRole('button', { name: 'Fermer' }))
+    expect(preferencesShown()).toBe(false)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('warns about unsaved settings on close, and can discard them', async () => {
+    await renderBanner()
+    await findBanner()
+    const preferences = await openPreferences()
+    fireEvent.click(toggle('functional') as HTMLInputElement)
+    fireEvent.click(within(preferences).getByRole('button', { name: 'Fermer' }))
+
+    const prompt = await screen.findByRole('alertdialog', { name: 'Vous avez des réglages non enregistrés' })
+    expect(preferencesShown()).toBe(true)
+    expect(preferences).toContainElement(prompt)
+    const save = within(prompt).getByRole('button', { name: 'Enregistrer' })
+    await waitFor(() => expect(save).toHaveFocus())
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Fermer sans enregistrer' }))
+    await waitFor(() => expect(preferencesShown()).toBe(false))
+    expect(cookies().has('ncc_e')).toBe(false)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // Reopened, the toggles show the saved choice again.
+    await openPreferences()
+    expect(toggle('functional')).not.toBeChecked()
+  })
+
+  it('warns on Escape with unsaved settings, and saves from the warning', async () => {
+    await renderBanner()
+    await findBanner()
+    await openPreferences()
+    fireEvent.click(toggle('functional') as HTMLInputElement)
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', keyCode: 27 })
+    const prompt = await screen.findByRole('alertdialog')
+    expect(preferencesShown()).toBe(true)
+
+    // Escape again goes back to the settings.
+    fireEvent.keyDown(prompt, { key: 'Escape', keyCode: 27 })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(preferencesShown()).toBe(true)
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', keyCode: 27 })
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh|functional'))
+    expect(preferencesShown()).toBe(false)
+  })
+
+  it('keeps the focus inside the warning', async () => {
+    await renderBanner()
+    await findBanner()
+    const preferences = await openPreferences()
+    fireEvent.click(toggle('functional') as HTMLInputElement)
+    fireEvent.click(within(preferences).getByRole('button', { name: 'Fermer' }))
+    const prompt = await screen.findByRole('alertdialog')
+    const [save, discard] = within(prompt).getAllByRole('button')
+    await waitFor(() => expect(save).toHaveFocus())
+    fireEvent.keyDown(save as HTMLElement, { key: 'Tab' })
+    expect(discard).toHaveFocus()
+    fireEvent.keyDown(discard as HTMLElement, { key: 'Tab', shiftKey: true })
+    expect(save).toHaveFocus()
+  })
+
+  it('moves the focus into the preferences and back to the footer button', async () => {
+    await renderBanner()
+    await findBanner()
+    const manage = footerButton()
+    manage.focus()
+    const preferences = await openPreferences()
+    expect(preferences.contains(document.activeElement)).toBe(true)
+    act(() => CookieConsentLibrary.hidePreferences())
+    expect(manage).toHaveFocus()
+  })
+
+  it('asks again when the categories changed since the choice', async () => {
+    const { unmount } = await renderBanner({})
+    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Tout accepter' }))
+    await waitFor(() => expect(cookies().get('ncc_c')).toBe('sh'))
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('show--consent'))
+    unmount()
+    // A new page load with a category added since: the stored choice no longer covers every category.
+    CookieConsentLibrary.reset(false)
+    await renderBanner(FUNCTIONAL)
+    expect(await findBanner()).toBeInTheDocument()
+  })
+
+  it('does not ask again once chosen', async () => {
+    const { unmount } = await renderBanner()
+    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Tout refuser' }))
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
+    unmount()
+    CookieConsentLibrary.reset(false)
+    await renderBanner()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.documentElement).not.toHaveClass('show--consent')
+  })
+})

@@ -1,0 +1,140 @@
+'use client'
+
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import './cookie-consent.css'
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { CookieValue } from 'vanilla-cookieconsent'
+import { usePublicConfig } from '@/components/public-config'
+import { consentCookieStrings, type ConsentCategories } from '@/lib/consent'
+import { libraryConfig } from '@/lib/consent/library-config'
+import { consentEn } from './en'
+import { hiddenFromBot, loadCookieConsent, notifyConsentChange, setConsentRunning } from './runtime'
+import { UnsavedSettingsPrompt } from './unsaved-settings-prompt'
+import { useConsentCategories, useConsentTexts, useFrenchConsentTexts } from './use-consent'
+
+const PREFERENCES = 'preferencesModal'
+const TOGGLES = '#cc-main .pm input.section__toggle'
+
+/** Category toggles of the preferences modal, as the library renders them (one checkbox per category). */
+function readToggles(): Map<string, boolean> {
+  return new Map([...document.querySelectorAll<HTMLInputElement>(TOGGLES)].map((input) => [input.value, input.checked]))
+}
+
+function preferencesOpen(): boolean {
+  return document.documentElement.classList.contains('show--preferences')
+}
+
+/** The spec's own consent cookies (lib/consent), kept in step with the library's record of the choice. */
+function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): void {
+  const strings = consentCookieStrings(cookie.categories, categories, {
+    consentedAt: new Date(cookie.lastConsentTimestamp),
+    secure: window.location.protocol === 'https:',
+  })
+  for (const value of strings) document.cookie = value
+  notifyConsentChange()
+}
+
+/**
+ * The cookie banner and preferences (vanilla-cookieconsent 3.1). Two things the library lacks are added
+ * around it: the preferences stay open on a click outside them (spec §9), and closing them with changed
+ * toggles asks first (spec §8 "You have unsaved settings").
+ */
+export function CookieConsent() {
+  const config = usePublicConfig()
+  const categories = useConsentCategories()
+  const french = useFrenchConsentTexts()
+  const texts = useConsentTexts()
+  const [modal, setModal] = useState<HTMLElement | null>(null)
+  const [prompting, setPrompting] = useState(false)
+  const promptingRef = useRef(false)
+  const savedToggles = useRef(new Map<string, boolean>())
+
+  useEffect(() => {
+    promptingRef.current = prompting
+  }, [prompting])
+
+  useEffect(() => {
+    let cancelled = false
+    const showToBots = config.CONSENT_SHOW_TO_BOTS
+    void loadCookieConsent().then((consent) => {
+      // The library runs once per page; a second call (Strict Mode's double effect) would be ignored anyway.
+      if (cancelled) return
+      setConsentRunning(!hiddenFromBot(navigator, !showToBots))
+      return consent.run(
+        libraryConfig({
+          categories,
+          texts: { fr: french, en: consentEn },
+          showToBots,
+          secure: window.location.protocol === 'https:',
+          onChoice: (cookie) => writeSpecCookies(cookie, categories),
+          onModalReady: ({ modalName, modal: element }) => {
+            if (modalName === PREFERENCES) setModal(element)
+          },
+          onModalShow: ({ modalName }) => {
+            if (modalName === PREFERENCES) savedToggles.current = readToggles()
+          },
+          onModalHide: ({ modalName }) => {
+            if (modalName === PREFERENCES) setPrompting(false)
+          },
+        }),
+      )
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [categories, french, config.CONSENT_SHOW_TO_BOTS])
+
+  useEffect(() => {
+    const unsaved = () => {
+      const current = readToggles()
+      return [...current].some(([id, checked]) => savedToggles.current.get(id) !== checked)
+    }
+    // Capture on window runs before the library's own listeners (on the overlay, the close button and <html>).
+    const onClick = (event: MouseEvent) => {
+      if (!preferencesOpen() || !(event.target instanceof Element)) return
+      if (event.target.closest('#cc-main .pm-overlay')) {
+        event.stopPropagation()
+      } else if (event.target.closest('#cc-main .pm__close-btn') && unsaved()) {
+        event.stopPropagation()
+        setPrompting(true)
+      }
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !preferencesOpen()) return
+      if (promptingRef.current) {
+        event.stopPropagation()
+        setPrompting(false)
+        document.querySelector<HTMLElement>('#cc-main .pm__close-btn')?.focus()
+      } else if (unsaved()) {
+        event.stopPropagation()
+        setPrompting(true)
+      }
+    }
+    window.addEventListener('click', onClick, true)
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => {
+      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('keydown', onKeyDown, true)
+    }
+  }, [])
+
+  const save = async () => {
+    const consent = await loadCookieConsent()
+    // What the library's own save button records: the toggles as they stand.
+    consent.acceptCategory([...readToggles()].filter(([, checked]) => checked).map(([id]) => id))
+    consent.hidePreferences()
+    consent.hide()
+  }
+  const discard = async () => {
+    const consent = await loadCookieConsent()
+    // Hiding resets the toggles to the saved choice and returns the focus to where it came from.
+    consent.hidePreferences()
+  }
+
+  if (!modal || !prompting) return null
+  return createPortal(
+    <UnsavedSettingsPrompt texts={texts.unsaved} onSave={() => void save()} onDiscard={() => void discard()} />,
+    modal,
+  )
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import type { DemoContext } from '../context'
+import { findAccountByLogin } from '../accounts'
+import { authenticate, createUser } from '../idp/users'
+import { hashPassword } from '../idp/passwords'
+import { createCustomer, findCustomerBySub } from '../shop-server/customers'
+import { closeSession, openSession, requireCustomer, type ShopEnv } from '../shop-server/session'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import {
+  authAccountSchema,
+  emptyAnswerSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordRequestInputSchema,
+  setPasswordInputSchema,
+  userProfileSchema,
+  validateEmailInputSchema,
+} from '../../lib/order-system/schemas/profile'
+import { badRequest, jsonBody, OrderSystemError, respond } from './respond'
+import { route } from './route'
+
+/** Single-use tokens of e-mailed links; only their hash is stored. */
+const TOKEN_KIND = 'auth_token'
+/** Where the identity provider keeps the accounts registered at run time (demo/idp/users.ts). */
+const IDP_USER_KIND = 'idp:user'
+const TTL_MS = { reset: 60 * 60 * 1000, validate: 7 * 24 * 60 * 60 * 1000 } as const
+
+interface StoredToken {
+  purpose: keyof typeof TTL_MS
+  login: string
+  expiresAt: number
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The demo sends no e-mail: the link is printed on the console instead. */
+async function issueToken(ctx: DemoContext, purpose: StoredToken['purpose'], login: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await ctx.store.put<StoredToken>(TOKEN_KIND, digest(token), null, { purpose, login, expiresAt: Date.now() + TTL_MS[purpose] })
+  return token
+}
+
+async function spendToken(ctx: DemoContext, purpose: StoredToken['purpose'], token: string): Promise<string> {
+  const id = digest(token)
+  const stored = await ctx.store.get<StoredToken>(TOKEN_KIND, id)
+  await ctx.store.remove(TOKEN_KIND, id)
+  if (!stored || stored.purpose !== purpose || stored.expiresAt < Date.now()) {
+    throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
+  }
+  return stored.login
+}
+
+/**
+ * The credentials variant of sign-in (spec §7 `auth/*`), checked against the identity provider's
+ * accounts and opening the same session cookie as the shop server's OIDC sign-in.
+ */
+export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>()
+
+  app.post(route(paths.authLogin), async (c) => {
+    const { login, password } = await jsonBody(c, loginInputSchema)
+    const user = await authenticate(ctx, login, password)
+    const customer = user && (await findCustomerBySub(ctx, user.sub))
+    // Spec §5: a 403 means "wrong credentials", which the shop shows without raising an error.
+    if (!user || !customer) throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
+    await openSession(c, ctx, { customerId: customer.id, sub: user.sub })
+    return respond(c, userProfileSchema, customer)
+  })
+
+  app.post(route(paths.authLogout), async (c) => {
+    await closeSession(c, ctx)
+    return c.body(null, 205)
+  })
+
+  app.get(route(paths.authProfile), requireCustomer(ctx), (c) => respond(c, userProfileSchema, c.get('customer')))
+
+  app.post(route(paths.authRegister), async (c) => {
+    const { name, login, password } = await jsonBody(c, registerInputSchema)
+    const user = await createUser(ctx, { name, login, password })
+    if (user === 'exists') {
+      throw new OrderSystemError(409, 'Un compte existe déjà avec cette adresse e-mail.', { login: 'Adresse déjà utilisée.' })
+    }
+    await createCustomer(ctx, { sub: user.sub, name, login: user.login })
+    const token = await issueToken(ctx, 'validate', user.login)
+    console.log(`[commandes] validation de l’adresse ${user.login} : ${ctx.config.siteUrl}/account/signup-validation?token=${token}`)
+    return respond(c, authAccountSchema, { login: user.login, mail_verified: false }, 201)
+  })
+
+  // Always the same answer, so that the form does not tell which e-mails have an account.
+  app.post(route(paths.authRequestResetPassword), async (c) => {
+    const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
+    if (findAccountByLogin(login) || (await ctx.store.get(IDP_USER_KIND, login))) {
+      const token = await issueToken(ctx, 'reset', login)
+      console.log(`[commandes] réinitialisation du mot de passe de ${login} : ${ctx.config.siteUrl}/account/set-new-password?token=${token}`)
+    }
+    return respond(c, emptyAnswerSchema, {})
+  })
+
+  app.post(route(paths.authSetPassword), async (c) => {
+    const { token, password } = await jsonBody(c, setPasswordInputSchema)
+    const login = await spendToken(ctx, 'reset', token)
+    if (findAccountByLogin(login)) {
+      throw badRequest('Les comptes de démonstration gardent leur mot de passe (voir le README).')
+    }
+    const user = await ctx.store.get<{ sub: string; passwordHash: string }>(IDP_USER_KIND, login)
+    if (!user) throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
+    await ctx.store.put(IDP_USER_KIND, login, user.sub, { ...user, passwordHash: await hashPassword(password) })
+    // Following the e-mailed link proved the address.
+    return respond(c, authAccountSchema, { login, mail_verified: true })
+  })
+
+  app.post(route(paths.authValidateEmail), async (c) => {
+    const { token } = await jsonBody(c, validateEmailInputSchema)
+    await spendToken(ctx, 'validate', token)
+    return respond(c, emptyAnswerSchema, {})
+  })
+
+  return app
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seedShopServer } from '../shop-server/seed'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import { cartSchema, type CartTransaction } from '../../lib/order-system/schemas/cart'
+import { errorBodySchema } from '../../lib/order-system/schemas/error'
+import { FAULTS_PATH } from './faults'
+import { createTestOrderSystem, priced, request, type TestOrderSystem } from './testing'
+
+let os: TestOrderSystem
+let cookie: string
+let server: ServerType
+let baseUrl: string
+
+beforeAll(async () => {
+  os = await createTestOrderSystem()
+  await seedShopServer(os.ctx)
+  cookie = await os.signIn(1003)
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: os.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      baseUrl = `http://127.0.0.1:${(info as AddressInfo).port}`
+      resolve()
+    })
+  })
+})
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  await os.close()
+})
+afterEach(() => faults({ reset: true }))
+
+async function faults(body: unknown) {
+  const res = await os.app.request(FAULTS_PATH, request('POST', undefined, body))
+  expect(res.status, await res.clone().text()).toBe(200)
+  return res.json()
+}
+
+const tx = (qty: number, product_id: number = priced(0)): CartTransaction => ({ uuid: randomUUID(), product_id, qty })
+const sync = (transactions: CartTransaction[], who = cookie) =>
+  os.app.request(`/${paths.cartSync}`, request('POST', who, { uuid: null, transactions }))
+const qty = async () => {
+  const res = await sync([])
+  return res.status === 204 ? 0 : (cartSchema.parse(await res.json()).lines.find((l) => l.product_id === priced(0))?.qty ?? 0)
+}
+
+describe('fault control', () => {
+  it('fails the next N syncs with 503, without applying them, then syncs normally', async () => {
+    const start = await qty()
+    expect(await faults({ cartSync: { status: 503, count: 2 } })).toMatchObject({ cartSync: { status: 503, remaining: 2 } })
+    const change = [tx(2)]
+    for (let i = 0; i < 2; i++) {
+      const res = await sync(change)
+      expect(res.status).toBe(503)
+      expect(errorBodySchema.parse(await res.json()).detail).toMatch(/indisponible/)
+    }
+    expect((await sync(change)).status).toBe(200)
+    expect(await qty()).toBe(start + 2)
+    expect((await (await os.app.request(FAULTS_PATH)).json()).cartSync).toBeNull()
+  })
+
+  it('fails with 500 as well', async () => {
+    await faults({ cartSync: { status: 500, count: 1 } })
+    expect((await sync([])).status).toBe(500)
+    expect((await sync([])).status).not.toBe(500)
+  })
+
+  it('adds latency to every answer', async () => {
+    await faults({ latencyMs: 200 })
+    const started = performance.now()
+    await os.app.request(`/${paths.sales}`, request('GET', cookie))
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+    expect((await faults({ reset: true })).latencyMs).toBe(0)
+  })
+
+  it('drops the connection after applying a sync; the retry with the same uuids is a no-op', async () => {
+    const start = await qty()
+    await faults({ dropAfterApply: 1 })
+    const change = [tx(3)]
+    const send = () =>
+      fetch(`${baseUrl}/${paths.cartSync}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ uuid: null, transactions: change }),
+      })
+    await expect(send()).rejects.toThrow()
+    expect(await qty()).toBe(start + 3)
+    const retry = await send()
+    expect(retry.status).toBe(200)
+    expect(cartSchema.parse(await retry.json()).lines.find((l) => l.product_id === priced(0))?.qty).toBe(start + 3)
+  })
+
+  it('expires one customer’s sessions, or all of them', async () => {
+    const mine = await os.signIn(1001)
+    const theirs = await os.signIn(1002)
+    await faults({ expireSession: 1001 })
+    expect((await os.app.request(`/${paths.sales}`, request('GET', mine))).status).toBe(401)
+    expect((await os.app.request(`/${paths.sales}`, request('GET', theirs))).status).toBe(200)
+    await faults({ expireSession: 'all' })
+    expect((await os.app.request(`/${paths.sales}`, request('GET', theirs))).status).toBe(401)
+    cookie = await os.signIn(1003)
+  })
+
+  it('is refused to callers outside the machine and answers loopback ones over the network', async () => {
+    const outside = await os.app.request(FAULTS_PATH, request('POST', undefined, { latencyMs: 5 }), {
+      incoming: { socket: { remoteAddress: '10.1.2.3', destroy() {} } },
+    })
+    expect(outside.status).toBe(403)
+    expect(os.ctx.faults.latencyMs).toBe(0)
+    const local = await fetch(`${baseUrl}${FAULTS_PATH}`)
+    expect(await local.json()).toEqual({ cartSync: null, latencyMs: 0, dropAfterApply: 0 })
+  })
+
+  it('rejects unknown fault names', async () => {
+    expect((await os.app.request(FAULTS_PATH, request('POST', undefined, { explode: true }))).status).toBe(422)
+  })
+})

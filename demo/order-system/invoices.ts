@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono'
+import type { DemoContext } from '../context'
+import { requireCustomer, type ShopEnv } from '../shop-server/session'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import { invoicePageSchema, invoiceQuerySchema, type Invoice } from '../../lib/order-system/schemas/invoice'
+import type { Address } from '../../lib/shop-server/schemas/address'
+import { page } from './orders'
+import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
+import { idParam, notFound, queryOf, respond } from './respond'
+import { route } from './route'
+
+/** An invoice as stored: the API's fields plus what its PDF prints. */
+export type StoredInvoice = Invoice & {
+  customer_id: number
+  sale_id: number | null
+  invoicing_address: Address | null
+  delivery_address: Address | null
+  lines: PrintableDocument['lines']
+}
+
+const INVOICE_KIND = 'invoice'
+
+export async function saveInvoice(ctx: DemoContext, invoice: StoredInvoice): Promise<void> {
+  await ctx.store.put(INVOICE_KIND, String(invoice.id), String(invoice.customer_id), invoice)
+}
+
+const PAYMENT_LABELS: Record<Invoice['payment_state'], string> = {
+  not_paid: 'Non payée',
+  in_payment: 'Paiement en cours',
+  paid: 'Payée',
+  partial: 'Partiellement payée',
+  reversed: 'Extournée',
+  invoicing_legacy: 'Historique',
+}
+
+function printableInvoice(invoice: StoredInvoice): PrintableDocument {
+  const details: [string, string][] = [['Statut', PAYMENT_LABELS[invoice.payment_state]]]
+  if (invoice.ref) details.push(['Référence client', invoice.ref])
+  if (invoice.date_due) details.push(['Échéance', new Date(invoice.date_due).toLocaleDateString('fr-FR')])
+  details.push(['Référence de paiement', invoice.payment_reference])
+  return {
+    kind: 'Facture',
+    reference: invoice.name,
+    date: invoice.date_invoice,
+    details,
+    invoicing: invoice.invoicing_address,
+    delivery: invoice.delivery_address,
+    lines: invoice.lines,
+    totals: {
+      untaxed: invoice.amount.amount_untaxed,
+      tax: invoice.amount.amount_tax,
+      total: invoice.amount.amount_total,
+      due: invoice.amount.amount_due,
+    },
+  }
+}
+
+export function invoiceRoutes(ctx: DemoContext): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>()
+  const auth = requireCustomer(ctx)
+
+  app.get(route(paths.invoices), auth, async (c) => {
+    const query = queryOf(c, invoiceQuerySchema)
+    const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(c.get('customer').id)))
+      .filter(
+        (i) =>
+          (query.state === undefined || i.state === query.state) &&
+          (query.payment_state === undefined || i.payment_state === query.payment_state) &&
+          (query.date_from === undefined || i.date_invoice >= query.date_from) &&
+          (query.date_to === undefined || i.date_invoice <= query.date_to),
+      )
+      .sort((a, b) => b.date_invoice.localeCompare(a.date_invoice) || b.id - a.id)
+    return respond(c, invoicePageSchema, page(invoices, query))
+  })
+
+  // Upstream's invoice download had no ownership check (an IDOR); this one answers 404 for someone else's.
+  const download = async (c: Context<ShopEnv>) => {
+    const invoice = await ctx.store.get<StoredInvoice>(INVOICE_KIND, String(idParam(c)))
+    if (!invoice || invoice.customer_id !== c.get('customer').id) throw notFound('Facture introuvable.')
+    const doc = printableInvoice(invoice)
+    return pdfResponse(c, await renderPdf(doc), doc)
+  }
+  app.get(route(paths.invoiceDownload), auth, download)
+  app.get(route(paths.invoiceDownloadSingular), auth, download)
+
+  return app
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import type { DemoContext } from '../context'
+import { requireCustomer, type ShopEnv } from '../shop-server/session'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import { priceMapSchema, type PriceMap } from '../../lib/order-system/schemas/price'
+import { priceForRole } from '../../lib/search/documents'
+import { productIndex } from './products'
+import { respond } from './respond'
+import { route } from './route'
+
+/** The customer's price list keyed by product id; the default role has none, so the map is empty. */
+export function priceRoutes(ctx: DemoContext): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>()
+  app.get(route(paths.prices), requireCustomer(ctx), async (c) => {
+    const role = c.get('customer').role
+    const prices: PriceMap = {}
+    for (const [id, product] of await productIndex(ctx)) {
+      const price = priceForRole(product, role)
+      if (price) prices[String(id)] = price
+    }
+    return respond(c, priceMapSchema, prices)
+  })
+  return app
+}

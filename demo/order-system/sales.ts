@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import type { DemoContext } from '../context'
+import { requireCustomer, type ShopEnv } from '../shop-server/session'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import {
+  saleLinePageSchema,
+  saleLineQuerySchema,
+  salePageSchema,
+  saleQuerySchema,
+  saleSchema,
+  type Sale,
+  type SaleLineWithOrder,
+} from '../../lib/order-system/schemas/sale'
+import { matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
+import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
+import { idParam, queryOf, respond } from './respond'
+import { route } from './route'
+
+/** An order or a quotation as a printable document. */
+export function printableOrder(order: Sale, kind: 'Commande' | 'Devis'): PrintableDocument {
+  const details: [string, string][] = []
+  if (order.client_order_ref) details.push(['Référence client', order.client_order_ref])
+  if (order.ej_number) details.push(['N° EJ', order.ej_number])
+  if (order.payment) details.push(['Règlement', order.payment.mode])
+  return {
+    kind,
+    reference: order.name,
+    date: order.date_order,
+    details,
+    invoicing: order.invoicing.address,
+    delivery: order.delivery.address,
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      qty: l.qty,
+      unitUntaxed: l.amount.price,
+      untaxed: l.amount.untaxed,
+      isDelivery: l.is_delivery,
+    })),
+    totals: { untaxed: order.amount.untaxed, tax: order.amount.tax, total: order.amount.total },
+  }
+}
+
+export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>()
+  const auth = requireCustomer(ctx)
+
+  app.get(route(paths.sales), auth, async (c) => {
+    const query = queryOf(c, saleQuerySchema)
+    const sales = (await ownedOrders(ctx, 'sale', c.get('customer').id)).filter((s) => matches(s.name, query.name))
+    return respond(c, salePageSchema, page(sales, query))
+  })
+
+  app.get(route(paths.sale), auth, async (c) =>
+    respond(c, saleSchema, await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c))),
+  )
+
+  app.get(route(paths.saleDownload), auth, async (c) => {
+    const sale = await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c))
+    const doc = printableOrder(sale, 'Commande')
+    return pdfResponse(c, await renderPdf(doc), doc)
+  })
+
+  app.get(route(paths.saleLines), auth, async (c) => {
+    const query = queryOf(c, saleLineQuerySchema)
+    const sales = await ownedOrders(ctx, 'sale', c.get('customer').id)
+    const lines: SaleLineWithOrder[] = sales
+      .filter((s) => matches(s.name, query.order_name))
+      .flatMap((s) =>
+        s.lines.filter((l) => !l.is_delivery && matches(l.name, query.product_name)).map((l) => ({ ...l, order: orderSummary(s) })),
+      )
+    return respond(c, saleLinePageSchema, page(lines, query))
+  })
+
+  return app
+}

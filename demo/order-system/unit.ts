@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono'
+import type { DemoContext } from '../context'
+import { requireCustomer, type ShopEnv } from '../shop-server/session'
+import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import {
+  requestLinePageSchema,
+  requestLineQuerySchema,
+  requestLineRejectInputSchema,
+  requestLineSchema,
+} from '../../lib/order-system/schemas/request-line'
+import {
+  unitMemberCreateInputSchema,
+  unitMemberListSchema,
+  unitMemberSchema,
+  unitMemberUpdateInputSchema,
+} from '../../lib/order-system/schemas/unit-member'
+import { idParam, jsonBody, OrderSystemError, queryOf, respond } from './respond'
+import { route } from './route'
+import { createMember, deleteMember, inviteMember, listMembers, updateMember } from './unit-members'
+import { acceptRequestLine, listRequestLines, rejectRequestLine, resetRequestLine } from './unit-requests'
+
+/** Spec §6: only a manager handles unit members and the request lines they raise. */
+function managerId(c: Context<ShopEnv>): number {
+  const customer = c.get('customer')
+  if (!customer.is_manager) throw new OrderSystemError(403, 'Cette fonction est réservée aux responsables d’unité.')
+  return customer.id
+}
+
+export function unitRoutes(ctx: DemoContext): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>()
+  const auth = requireCustomer(ctx)
+
+  app.get(route(paths.unitMembers), auth, async (c) => respond(c, unitMemberListSchema, await listMembers(ctx, managerId(c))))
+
+  app.post(route(paths.unitMembers), auth, async (c) => {
+    const manager = managerId(c)
+    const input = await jsonBody(c, unitMemberCreateInputSchema)
+    return respond(c, unitMemberSchema, await createMember(ctx, manager, input), 201)
+  })
+
+  app.post(route(paths.unitMember), auth, async (c) => {
+    const manager = managerId(c)
+    const input = await jsonBody(c, unitMemberUpdateInputSchema)
+    return respond(c, unitMemberSchema, await updateMember(ctx, manager, idParam(c), input))
+  })
+
+  app.delete(route(paths.unitMember), auth, async (c) =>
+    respond(c, unitMemberSchema, await deleteMember(ctx, managerId(c), idParam(c))),
+  )
+
+  app.post(route(paths.unitMemberInvite), auth, async (c) =>
+    respond(c, unitMemberSchema, await inviteMember(ctx, managerId(c), idParam(c))),
+  )
+
+  app.get(route(paths.unitRequestLines), auth, async (c) => {
+    const manager = managerId(c)
+    return respond(c, requestLinePageSchema, await listRequestLines(ctx, manager, queryOf(c, requestLineQuerySchema)))
+  })
+
+  app.post(route(paths.unitRequestLineAccept), auth, async (c) =>
+    respond(c, requestLineSchema, await acceptRequestLine(ctx, managerId(c), idParam(c))),
+  )
+
+  app.post(route(paths.unitRequestLineReject), auth, async (c) => {
+    const manager = managerId(c)
+    const { reason } = await jsonBody(c, requestLineRejectInputSchema)
+    return respond(c, requestLineSchema, await rejectRequestLine(ctx, manager, idParam(c), reason))
+  })
+
+  app.post(route(paths.unitRequestLineReset), auth, async (c) =>
+    respond(c, requestLineSchema, await resetRequestLine(ctx, managerId(c), idParam(c))),
+  )
+
+  return app
+}

@@ -1,0 +1,207 @@
+import type { DemoContext } from '../context'
+import type { Invoice, PaymentState } from '../../lib/order-system/schemas/invoice'
+import type { Picking, PickingState } from '../../lib/order-system/schemas/picking'
+import type { OrderLine, SaleState } from '../../lib/order-system/schemas/sale'
+import type { Address } from '../../lib/shop-server/schemas/address'
+import type { ProductDocument } from '../../lib/search/documents'
+import { findCarrier, shippingPrice, toCarrier } from '../order-system/carriers'
+import { deliveryLine, productLine } from '../order-system/lines'
+import { productRef, type StoredOrder } from '../order-system/orders'
+import { deliveryAmount, round2, sumAmounts, TAX_RATE } from '../order-system/pricing'
+import { invoiceName, nextInvoiceId, nextLineId, nextOrderId, nextPickingId, orderName, pickingName } from '../order-system/sequences'
+import type { StoredInvoice } from '../order-system/invoices'
+
+/** "Today" in the seeded story: every seeded date is relative to it, so two seeds give the same data. */
+export const DEMO_NOW = Date.parse('2026-04-15T08:00:00.000Z')
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** An instant `days` before the story's today (negative: after), at `hour` UTC. */
+export function daysAgo(days: number, hour = 9): string {
+  const date = new Date(DEMO_NOW - days * DAY_MS)
+  date.setUTCHours(hour, 0, 0, 0)
+  return date.toISOString()
+}
+
+const dateOnly = (iso: string) => iso.slice(0, 10)
+
+export interface LinePlan {
+  product: ProductDocument
+  qty: number
+  /** Quantity shipped so far (delivery_partial orders). */
+  delivered?: number
+}
+
+export interface OrderPlan {
+  customerId: number
+  role: string
+  state: SaleState
+  daysAgo: number
+  lines: LinePlan[]
+  carrierId: number | null
+  invoicing: Address
+  delivery: Address
+  paymentMode: string | null
+  clientOrderRef?: string
+  ejNumber?: string
+  note?: string
+}
+
+function orderLine(id: number, plan: OrderPlan, line: LinePlan): OrderLine {
+  const delivered =
+    plan.state === 'delivery_full' ? line.qty : plan.state === 'delivery_partial' ? (line.delivered ?? 0) : 0
+  return {
+    ...productLine({ id, product_id: line.product.id, qty: line.qty, options: null, contact_id: null }, line.product, plan.role, 0),
+    qty_delivered: delivered,
+    qty_unavailable: 0,
+    qty_canceled: plan.state === 'cancel' ? line.qty : 0,
+    product: productRef(line.product),
+  }
+}
+
+/** A sale, quotation or request with its lines, shipping and totals, under a fresh id. */
+export async function buildOrder(ctx: DemoContext, plan: OrderPlan): Promise<StoredOrder> {
+  const id = await nextOrderId(ctx)
+  const lines: OrderLine[] = []
+  for (const line of plan.lines) lines.push(orderLine(await nextLineId(ctx), plan, line))
+  const productsUntaxed = round2(lines.reduce((sum, l) => sum + l.amount.untaxed, 0))
+  const carrier = plan.carrierId === null ? undefined : findCarrier(plan.carrierId)
+  const fee = carrier ? shippingPrice(carrier, productsUntaxed) : 0
+  if (carrier) {
+    lines.push({
+      ...deliveryLine(await nextLineId(ctx), carrier, fee),
+      qty_delivered: plan.state === 'delivery_full' ? 1 : 0,
+      qty_unavailable: 0,
+      qty_canceled: plan.state === 'cancel' ? 1 : 0,
+      product: null,
+    })
+  }
+  return {
+    id,
+    customer_id: plan.customerId,
+    name: orderName(id),
+    date_order: daysAgo(plan.daysAgo),
+    state: plan.state,
+    note: plan.note ?? null,
+    client_order_ref: plan.clientOrderRef ?? null,
+    ej_number: plan.ejNumber ?? null,
+    suite_name: null,
+    invoicing: { address: plan.invoicing },
+    invoices: [],
+    lines,
+    amount: sumAmounts(lines.map((l) => l.amount)),
+    delivery: {
+      address: plan.delivery,
+      amount: deliveryAmount(fee),
+      selected_carrier: carrier ? toCarrier(carrier, productsUntaxed) : null,
+      pickings: [],
+    },
+    payment: plan.paymentMode === null ? null : { mode: plan.paymentMode },
+    receipt_file: null,
+  }
+}
+
+/** Colissimo-like and Chronopost-like numbers, derived from the picking id. */
+function trackingReference(carrierCode: string | null, pickingId: number): string {
+  const digits = String(pickingId * 7919 + 104_729).padStart(11, '0').slice(-11)
+  return carrierCode === 'chronopost' ? `XY${digits.slice(0, 9)}FR` : `6A${digits}`
+}
+
+async function picking(
+  ctx: DemoContext,
+  order: StoredOrder,
+  state: PickingState,
+  date: string,
+  lines: { line: OrderLine; qty: number; done: number }[],
+): Promise<Picking> {
+  const id = await nextPickingId(ctx)
+  const carrier = order.delivery.selected_carrier
+  return {
+    delivery_id: id,
+    name: pickingName(id),
+    state,
+    tracking_reference: state === 'done' ? trackingReference(carrier?.code ?? null, id) : null,
+    delivery_date: date,
+    carrier: carrier && { ...carrier, price_applied_to_cart: null },
+    sale_id: order.id,
+    lines: lines.map(({ line, qty, done }) => ({
+      product_id: line.product_id,
+      product_name: line.name,
+      state,
+      qty,
+      qty_done: done,
+    })),
+  }
+}
+
+/** The outgoing deliveries an order in this state has: shipped, backordered or being prepared. */
+export async function addPickings(ctx: DemoContext, order: StoredOrder, orderDaysAgo: number): Promise<void> {
+  const products = order.lines.filter((l) => !l.is_delivery)
+  const shipped = daysAgo(orderDaysAgo - 2, 14)
+  const scheduled = daysAgo(-3, 8)
+  const pickings: Picking[] = []
+  if (order.state === 'delivery_full') {
+    pickings.push(await picking(ctx, order, 'done', shipped, products.map((line) => ({ line, qty: line.qty, done: line.qty }))))
+  } else if (order.state === 'delivery_partial') {
+    const sent = products.filter((l) => l.qty_delivered > 0)
+    const rest = products.filter((l) => l.qty_delivered < l.qty)
+    pickings.push(await picking(ctx, order, 'done', shipped, sent.map((line) => ({ line, qty: line.qty_delivered, done: line.qty_delivered }))))
+    pickings.push(
+      await picking(ctx, order, 'assigned', scheduled, rest.map((line) => ({ line, qty: line.qty - line.qty_delivered, done: 0 }))),
+    )
+  } else if (order.state === 'processing') {
+    pickings.push(await picking(ctx, order, 'assigned', scheduled, products.map((line) => ({ line, qty: line.qty, done: 0 }))))
+  }
+  order.delivery.pickings = pickings
+}
+
+/**
+ * The invoice of what was shipped, in the given payment state; `paidShare` is what the customer has
+ * paid of it. The order lists it.
+ */
+export async function addInvoice(
+  ctx: DemoContext,
+  order: StoredOrder,
+  invoiceDaysAgo: number,
+  paymentState: PaymentState,
+  paidShare: number,
+): Promise<StoredInvoice> {
+  const id = await nextInvoiceId(ctx)
+  const dateInvoice = dateOnly(daysAgo(invoiceDaysAgo))
+  const billed = order.lines
+    .map((l) => ({ line: l, qty: l.is_delivery ? l.qty : l.qty_delivered }))
+    .filter(({ qty }) => qty > 0)
+  const untaxed = round2(billed.reduce((sum, { line, qty }) => sum + line.amount.price * qty, 0))
+  const tax = round2(untaxed * TAX_RATE)
+  const total = round2(untaxed + tax)
+  const name = invoiceName(id, dateInvoice)
+  const invoice: StoredInvoice = {
+    id,
+    name,
+    ref: order.client_order_ref ?? '',
+    date_invoice: dateInvoice,
+    date_due: dateOnly(daysAgo(invoiceDaysAgo - 30)),
+    state: 'posted',
+    payment_state: paymentState,
+    payment_reference: `${name} – ${order.name}`,
+    amount: { amount_untaxed: untaxed, amount_tax: tax, amount_total: total, amount_due: round2(total * (1 - paidShare)) },
+    customer_id: order.customer_id,
+    sale_id: order.id,
+    invoicing_address: order.invoicing.address,
+    delivery_address: order.delivery.address,
+    lines: billed.map(({ line, qty }) => ({
+      name: line.name,
+      qty,
+      unitUntaxed: line.amount.price,
+      untaxed: round2(line.amount.price * qty),
+      isDelivery: line.is_delivery,
+    })),
+  }
+  const ref: Pick<Invoice, 'id' | 'name' | 'date_invoice' | 'payment_state'> = {
+    id,
+    name,
+    date_invoice: dateInvoice,
+    payment_state: paymentState,
+  }
+  order.invoices.push(ref)
+  return invoice
+}

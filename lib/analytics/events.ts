@@ -1,0 +1,16 @@
+/** Plausible's name for page views. */
+export const PAGEVIEW = 'pageview'
+
+/** Custom events (spec §7 tracking): names as they appear in the audience-measurement dashboard. */
+export const ANALYTICS_EVENTS = {
+  addToCart: 'add_to_cart',
+  quotationRequest: 'quotation_request',
+  orderValidation: 'order_validation',
+  /** Plausible's own name, so its outbound-links report picks these up. */
+  outboundLink: 'Outbound Link: Click',
+} as const
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]
+
+/** Spec §9: an outbound link is followed this long after the click, so the event leaves first. */
+export const OUTBOUND_LINK_DELAY_MS = 150

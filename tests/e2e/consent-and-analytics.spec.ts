@@ -1,0 +1,223 @@
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { E2E } from '../../playwright.config'
+
+/**
+ * Cookie consent (spec §3, §4, §9) and audience measurement (spec §7). Needs the shop started with
+ * CONSENT_OPTIONAL_CATEGORIES=functional, ANALYTICS_ENDPOINT=http://analytics.test/api/event and
+ * ANALYTICS_ALLOW_LOCALHOST=1; the endpoint is answered here with `page.route`, never reached.
+ */
+const ANALYTICS_ENDPOINT = 'http://analytics.test/api/event'
+
+interface EventBody {
+  n: string
+  u: string
+  d: string
+  r: string | null
+  w: number
+  h: 0 | 1
+  p?: Record<string, unknown>
+}
+
+// vanilla-cookieconsent stays silent for automated browsers (navigator.webdriver); this spec is a visitor.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
+  })
+})
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Consentement aux cookies' })
+const preferences = (page: Page) => page.getByRole('dialog', { name: 'Gérer les cookies' })
+const footerManage = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' })
+
+/** Opens the preferences from the footer and waits, like a person would, for the focus to land in them. */
+async function openFromFooter(page: Page) {
+  await footerManage(page).click()
+  await expect(preferences(page)).toBeVisible()
+  await expect.poll(() => preferences(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+}
+
+async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
+  const found = (await context.cookies(E2E.siteUrl)).find((c) => c.name === name)
+  return found === undefined ? undefined : decodeURIComponent(found.value)
+}
+
+async function expectChoice(context: BrowserContext, enabled: string) {
+  await expect.poll(() => cookie(context, 'ncc_e')).toBe(enabled)
+  expect(await cookie(context, 'ncc_c')).toBe('shfunctional')
+}
+
+test.describe('cookie consent', () => {
+  test('the banner appears bottom left on a first visit, refusing as prominent as accepting', async ({ page }) => {
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    const accept = banner(page).getByRole('button', { name: 'Tout accepter' })
+    const decline = banner(page).getByRole('button', { name: 'Tout refuser' })
+    await expect(banner(page).getByRole('button', { name: 'Gérer les cookies' })).toBeVisible()
+    const [acceptStyle, declineStyle] = await Promise.all(
+      [accept, decline].map((button) => button.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color)),
+    )
+    expect(acceptStyle).toBe(declineStyle)
+
+    const box = await page.locator('#cc-main .cm').boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    if (box && viewport) {
+      expect(box.x).toBeLessThan(viewport.width / 2)
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 64)
+    }
+  })
+
+  test('the banner never shifts the page layout', async ({ page }) => {
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    const layout = () =>
+      page.evaluate(() => ({
+        main: document.querySelector('main')?.getBoundingClientRect().toJSON(),
+        body: getComputedStyle(document.body).padding + getComputedStyle(document.body).margin,
+        overflow: getComputedStyle(document.documentElement).overflow,
+      }))
+    const withBanner = await layout()
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(await layout()).toEqual(withBanner)
+  })
+
+  test('"Tout refuser" leaves only the necessary category `sh`, and the choice survives a reload', async ({ page, context }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expectChoice(context, 'sh')
+
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(banner(page)).toBeHidden()
+    await expectChoice(context, 'sh')
+  })
+
+  test('"Tout accepter" enables every category and persists', async ({ page, context }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click()
+    await expectChoice(context, 'sh|functional')
+    await page.goto('/univers')
+    await page.waitForLoadState('networkidle')
+    await expect(banner(page)).toBeHidden()
+    await expectChoice(context, 'sh|functional')
+  })
+
+  test('manage cookies, change a category and save', async ({ page, context }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(preferences(page)).toBeVisible()
+    await expect(preferences(page).getByRole('checkbox', { name: 'Cookies nécessaires' })).toBeDisabled()
+    await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
+    await preferences(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
+    await expect(preferences(page)).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    await expectChoice(context, 'sh|functional')
+
+    await page.reload()
+    await openFromFooter(page)
+    await expect(preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' })).toBeChecked()
+  })
+
+  test('focus moves into the preferences and back to the footer link; an outside click does not close them', async ({ page }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await footerManage(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(preferences(page)).toBeVisible()
+    await expect.poll(() => preferences(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+
+    await page.mouse.click(5, 5)
+    await expect(preferences(page)).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(preferences(page)).toBeHidden()
+    await expect(footerManage(page)).toBeFocused()
+  })
+
+  test('closing with unsaved settings warns first', async ({ page, context }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await expectChoice(context, 'sh')
+    await openFromFooter(page)
+    await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
+
+    await preferences(page).getByRole('button', { name: 'Fermer', exact: true }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Vous avez des réglages non enregistrés' })
+    await expect(warning).toBeVisible()
+    await expect(preferences(page)).toBeVisible()
+    await expect(warning.getByRole('button', { name: 'Enregistrer' })).toBeFocused()
+
+    await warning.getByRole('button', { name: 'Fermer sans enregistrer' }).click()
+    await expect(preferences(page)).toBeHidden()
+    await expectChoice(context, 'sh')
+
+    await openFromFooter(page)
+    await expect(preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' })).not.toBeChecked()
+    await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
+    await page.keyboard.press('Escape')
+    await warning.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(preferences(page)).toBeHidden()
+    await expectChoice(context, 'sh|functional')
+  })
+
+  // A blocked frame's message ("Pour voir ce contenu, veuillez activer les cookies fonctionnels") is covered
+  // by components/consent/consent-frame.test.tsx until a page embeds one (the CMS video banner).
+})
+
+test.describe('audience measurement', () => {
+  // On the context: a keepalive request may outlive its page, so it is not always attributed to one.
+  async function collectEvents(context: BrowserContext) {
+    const events: Array<{ body: EventBody; request: Request }> = []
+    await context.route(ANALYTICS_ENDPOINT, async (route) => {
+      const request = route.request()
+      events.push({ body: JSON.parse(request.postData() ?? 'null') as EventBody, request })
+      await route.fulfill({ status: 202, contentType: 'text/plain', body: 'ok' })
+    })
+    return events
+  }
+
+  test('a page view on the first page and on every client-side navigation, with the visitor props', async ({ page, context }) => {
+    const events = await collectEvents(context)
+    await page.goto('/')
+    await expect.poll(() => events.map((e) => e.body.u)).toEqual([`${E2E.siteUrl}/`])
+
+    const first = events[0]
+    expect(first?.request.method()).toBe('POST')
+    expect(first?.request.headers()['content-type']).toBe('text/plain')
+    expect(first?.body).toMatchObject({
+      n: 'pageview',
+      d: new URL(E2E.siteUrl).host,
+      h: 0,
+      p: { signed_in: false, collectivity: false },
+    })
+    expect(first?.body.w).toBe(page.viewportSize()?.width)
+    expect(first?.body.p).not.toHaveProperty('cart_id')
+
+    await page.getByRole('link', { name: 'Tous les univers' }).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
+    await expect.poll(() => events.map((e) => e.body.u)).toEqual([`${E2E.siteUrl}/`, `${E2E.siteUrl}/univers`])
+    expect(events.every((e) => e.body.n === 'pageview')).toBe(true)
+  })
+
+  test('a signed-in visitor is reported as such, with nothing personal in the event', async ({ page, context }) => {
+    await context.addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
+    const events = await collectEvents(context)
+    await page.goto('/search?q=jeanne.martin%40mairie.fr&page=2')
+    await expect.poll(() => events.length).toBeGreaterThan(0)
+    expect(events[0]?.body.p).toMatchObject({ signed_in: true })
+    expect(events[0]?.body.u).toBe(`${E2E.siteUrl}/search?page=2`)
+    expect(JSON.stringify(events[0]?.body)).not.toContain('jeanne')
+  })
+
+  test('the visitor can opt out with the ignore flag', async ({ page, context }) => {
+    const events = await collectEvents(context)
+    await page.addInitScript(() => window.localStorage.setItem('plausible_ignore', 'true'))
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Tous les univers' }).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
+    await page.waitForLoadState('networkidle')
+    expect(events).toEqual([])
+  })
+})
