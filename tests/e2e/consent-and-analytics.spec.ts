@@ -147,7 +147,7 @@ test.describe('cookie consent', () => {
     const warning = page.getByRole('alertdialog', { name: 'Vous avez des réglages non enregistrés' })
     await expect(warning).toBeVisible()
     await expect(preferences(page)).toBeVisible()
-    await expect(warning.getByRole('button', { name: 'Enregistrer' })).toBeFocused()
+    await expect(warning.getByRole('button', { name: 'Enregistrer', exact: true })).toBeFocused()
 
     await warning.getByRole('button', { name: 'Fermer sans enregistrer' }).click()
     await expect(preferences(page)).toBeHidden()
@@ -157,7 +157,7 @@ test.describe('cookie consent', () => {
     await expect(preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' })).not.toBeChecked()
     await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
     await page.keyboard.press('Escape')
-    await warning.getByRole('button', { name: 'Enregistrer' }).click()
+    await warning.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(preferences(page)).toBeHidden()
     await expectChoice(context, 'sh|functional')
   })
