@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { DemoContext } from '../context'
-import { findAccountByLogin } from '../accounts'
-import { authenticate, createUser } from '../idp/users'
-import { hashPassword } from '../idp/passwords'
+import { authenticate, createUser, hasUser, setUserPassword } from '../idp/users'
 import { createCustomer, findCustomerBySub } from '../shop-server/customers'
 import { closeSession, openSession, requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
@@ -22,8 +20,6 @@ import { route } from './route'
 
 /** Single-use tokens of e-mailed links; only their hash is stored. */
 const TOKEN_KIND = 'auth_token'
-/** Where the identity provider keeps the accounts registered at run time (demo/idp/users.ts). */
-const IDP_USER_KIND = 'idp:user'
 const TTL_MS = { reset: 60 * 60 * 1000, validate: 7 * 24 * 60 * 60 * 1000 } as const
 
 interface StoredToken {
@@ -90,7 +86,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
   // Always the same answer, so that the form does not tell which e-mails have an account.
   app.post(route(paths.authRequestResetPassword), async (c) => {
     const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
-    if (findAccountByLogin(login) || (await ctx.store.get(IDP_USER_KIND, login))) {
+    if (await hasUser(ctx, login)) {
       const token = await issueToken(ctx, 'reset', login)
       console.log(`[commandes] réinitialisation du mot de passe de ${login} : ${ctx.config.siteUrl}/account/set-new-password?token=${token}`)
     }
@@ -100,12 +96,11 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.post(route(paths.authSetPassword), async (c) => {
     const { token, password } = await jsonBody(c, setPasswordInputSchema)
     const login = await spendToken(ctx, 'reset', token)
-    if (findAccountByLogin(login)) {
+    const outcome = await setUserPassword(ctx, login, password)
+    if (outcome === 'demo-account') {
       throw badRequest('Les comptes de démonstration gardent leur mot de passe (voir le README).')
     }
-    const user = await ctx.store.get<{ sub: string; passwordHash: string }>(IDP_USER_KIND, login)
-    if (!user) throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
-    await ctx.store.put(IDP_USER_KIND, login, user.sub, { ...user, passwordHash: await hashPassword(password) })
+    if (outcome === 'unknown') throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
     // Following the e-mailed link proved the address.
     return respond(c, authAccountSchema, { login, mail_verified: true })
   })
