@@ -22,14 +22,15 @@ let stopping = false
 function stopAll(code) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  // Each child leads its own process group, so the servers that npx and tsx start go down with it.
+  for (const child of children) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
   setTimeout(() => process.exit(code), 1000).unref()
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
 function start(name, args) {
-  const child = spawn('npx', args, { stdio: 'inherit', env })
+  const child = spawn('npx', args, { stdio: 'inherit', env, detached: true })
   child.on('exit', (code) => {
     if (!stopping) console.error(`[start] ${name} s'est arrêté (code ${code ?? 'signal'}).`)
     stopAll(code || 1)
