@@ -19,7 +19,7 @@ import { PRICE_ROLES } from './vocabulary'
 
 export const DEFAULT_SEED = 20_251_122
 /** Bump when the generator's output changes, so existing demo data is regenerated. */
-export const GENERATOR_VERSION = 2
+export const GENERATOR_VERSION = 3
 
 export const SEARCH_DIR = (dataDir: string) => path.join(dataDir, 'search')
 export const MANIFEST_FILE = (dataDir: string) => path.join(SEARCH_DIR(dataDir), 'manifest.json')

@@ -4,10 +4,12 @@
  */
 
 /** Roles that have a price list (the `default` role has none, spec §6). */
-export const PRICE_ROLES = ['pro', 'agent', 'manager', 'collectivite'] as const
+/** `default` is the public price list guests and crawlers see; the others replace it once a buyer signs in. */
+export const PRICE_ROLES = ['default', 'pro', 'agent', 'manager', 'collectivite'] as const
 
 /** Coefficient on the list price per role; a role outside this table gets one derived from its rank. */
 export const ROLE_COEFFICIENTS: Readonly<Record<string, number>> = {
+  default: 1.08,
   pro: 1,
   agent: 0.95,
   manager: 0.9,

@@ -3,7 +3,7 @@ import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { priceMapSchema, type PriceMap } from '../../lib/order-system/schemas/price'
-import { priceForRole } from '../../lib/search/documents'
+import { DEFAULT_ROLE, priceForRole } from '../../lib/search/documents'
 import { productIndex } from './products'
 import { respond } from './respond'
 import { route } from './route'
@@ -14,6 +14,8 @@ export function priceRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.prices), requireCustomer(ctx), async (c) => {
     const role = c.get('customer').role
     const prices: PriceMap = {}
+    // Spec §6: the default role loads no price list; its buyers see the public prices of the pages.
+    if (role === DEFAULT_ROLE) return respond(c, priceMapSchema, prices)
     for (const [id, product] of await productIndex(ctx)) {
       const price = priceForRole(product, role)
       if (price) prices[String(id)] = price

@@ -68,11 +68,11 @@ describe('product document schema', () => {
     expect(isObsolete(doc)).toBe(false)
   })
 
-  it('keeps a flat upstream price for every role with a price list, never for the default role', () => {
+  it('keeps a flat upstream price for every role, the public default included', () => {
     const doc = productDocumentSchema.parse(upstreamVariant)
     expect(Object.keys(doc.price)).toEqual([INDEX_PRICELIST_KEY])
     expect(priceForRole(doc, 'pro')?.value).toBe(39.9)
-    expect(priceForRole(doc, 'default')).toBeUndefined()
+    expect(priceForRole(doc, 'default')?.value).toBe(39.9)
   })
 
   it('reads prices keyed by role', () => {

@@ -246,7 +246,6 @@ export type ProductImageSet = z.infer<typeof imageSetSchema>
 
 /** The price a role sees, or none: the default role loads no price list. */
 export function priceForRole(doc: Pick<ProductDocument, 'price'>, role: string): ProductPrice | undefined {
-  if (role === DEFAULT_ROLE) return undefined
   return doc.price[role] ?? doc.price[INDEX_PRICELIST_KEY]
 }
 
