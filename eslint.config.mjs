@@ -10,6 +10,8 @@ const config = [
   {
     // The app must never depend on the demo stack: real deployments replace it by URLs.
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'i18n/**'],
+    // Tests may build their fixtures with the demo's generators.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }] }],
     },

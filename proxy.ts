@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
+import { SILENT_RENEW_PATH } from '@/lib/auth/settings'
 import { AUTH_MARKER_COOKIE, loginRedirectPath, requiresAuth } from '@/lib/routes/guard'
 import { securityHeaders } from '@/lib/security/headers'
 
@@ -10,7 +11,11 @@ import { securityHeaders } from '@/lib/security/headers'
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const headers = securityHeaders(getConfig(), { https, dev: process.env.NODE_ENV === 'development' })
+  const headers = securityHeaders(getConfig(), {
+    https,
+    dev: process.env.NODE_ENV === 'development',
+    sameOriginFrame: pathname === SILENT_RENEW_PATH,
+  })
 
   const response =
     requiresAuth(pathname) && !request.cookies.get(AUTH_MARKER_COOKIE)?.value

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { PageViews } from '@/components/analytics/page-views'
+import { SessionProvider } from '@/components/auth/session-provider'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { LoadingBar } from '@/components/layout/loading-bar'
 import { NotificationsProvider } from '@/components/notifications'
@@ -22,10 +23,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
-        <LoadingBar />
-        {children}
-        <PageViews />
-        <CookieConsent />
+        <SessionProvider>
+          <LoadingBar />
+          {children}
+          <PageViews />
+          <CookieConsent />
+        </SessionProvider>
       </NotificationsProvider>
     </QueryClientProvider>
   )

@@ -1,23 +1,28 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { HeaderSlider } from '@/components/cms/header-slider'
+import { AccountEntry } from './account-entry'
 import { Logo } from './logo'
 import { SearchBox } from './search-box'
+import { UniverseLinks } from './universe-links'
 import styles from './site-header.module.css'
 
 export async function SiteHeader() {
   const t = await getTranslations()
   return (
     <header className={styles.header}>
-      <div className={styles.topLine}>
-        <p className="container">{t('header.proLine')}</p>
-      </div>
+      <HeaderSlider
+        fallback={
+          <div className={styles.topLine}>
+            <p className="container">{t('header.proLine')}</p>
+          </div>
+        }
+      />
       <div className={`container ${styles.main}`}>
         <Logo />
         <SearchBox />
         <nav aria-label={t('header.account')} className={styles.entries}>
-          <Link href="/account" className={styles.entry}>
-            {t('header.account')}
-          </Link>
+          <AccountEntry className={styles.entry} />
           <Link href="/cart" className={styles.entry}>
             {t('header.cart')}
           </Link>
@@ -28,6 +33,7 @@ export async function SiteHeader() {
           <li>
             <Link href="/univers">{t('nav.universes')}</Link>
           </li>
+          <UniverseLinks />
           <li>
             <Link href="/discount">{t('nav.discount')}</Link>
           </li>

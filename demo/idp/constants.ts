@@ -24,6 +24,7 @@ export function redirectUris(config: Pick<DemoConfig, 'siteUrl'>): string[] {
   return [`${config.siteUrl}${OIDC_REDIRECT_PATH}`, `${config.siteUrl}${SILENT_RENEW_PATH}`]
 }
 
+/** The shop's sign-out comes back through its return page, which then goes to the page the buyer asked for. */
 export function postLogoutRedirectUris(config: Pick<DemoConfig, 'siteUrl'>): string[] {
-  return [`${config.siteUrl}/`, `${config.siteUrl}/account/login`]
+  return [`${config.siteUrl}/`, `${config.siteUrl}/account/login`, `${config.siteUrl}${OIDC_REDIRECT_PATH}`]
 }

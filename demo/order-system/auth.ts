@@ -30,7 +30,24 @@ interface StoredToken {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The demo sends no e-mail: the link is printed on the console instead. */
+/**
+ * The demo sends no e-mail: each link is printed on the console and kept in memory as the last mail
+ * to that address, so that the fault control can show it to end-to-end tests (`GET /__demo/last-email`).
+ */
+const sentLinks = new WeakMap<DemoContext, Map<string, string>>()
+
+function sendLink(ctx: DemoContext, login: string, subject: string, link: string): void {
+  console.log(`[commandes] ${subject} de ${login} : ${link}`)
+  const outbox = sentLinks.get(ctx) ?? new Map<string, string>()
+  outbox.set(login.toLowerCase(), link)
+  sentLinks.set(ctx, outbox)
+}
+
+/** The last link "mailed" to `login`, for the loopback-only fault control. */
+export function lastSentLink(ctx: DemoContext, login: string): string | undefined {
+  return sentLinks.get(ctx)?.get(login.trim().toLowerCase())
+}
+
 async function issueToken(ctx: DemoContext, purpose: StoredToken['purpose'], login: string): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await ctx.store.put<StoredToken>(TOKEN_KIND, digest(token), null, { purpose, login, expiresAt: Date.now() + TTL_MS[purpose] })
@@ -79,7 +96,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     }
     await createCustomer(ctx, { sub: user.sub, name, login: user.login })
     const token = await issueToken(ctx, 'validate', user.login)
-    console.log(`[commandes] validation de l’adresse ${user.login} : ${ctx.config.siteUrl}/account/signup-validation?token=${token}`)
+    sendLink(ctx, user.login, 'validation de l’adresse', `${ctx.config.siteUrl}/account/signup-validation?token=${token}`)
     return respond(c, authAccountSchema, { login: user.login, mail_verified: false }, 201)
   })
 
@@ -88,7 +105,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
     if (await hasUser(ctx, login)) {
       const token = await issueToken(ctx, 'reset', login)
-      console.log(`[commandes] réinitialisation du mot de passe de ${login} : ${ctx.config.siteUrl}/account/set-new-password?token=${token}`)
+      sendLink(ctx, login, 'réinitialisation du mot de passe', `${ctx.config.siteUrl}/account/set-new-password?token=${token}`)
     }
     return respond(c, emptyAnswerSchema, {})
   })

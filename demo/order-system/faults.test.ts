@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedShopServer } from '../shop-server/seed'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { cartSchema, type CartTransaction } from '../../lib/order-system/schemas/cart'
 import { errorBodySchema } from '../../lib/order-system/schemas/error'
-import { FAULTS_PATH } from './faults'
+import { FAULTS_PATH, LAST_EMAIL_PATH } from './faults'
 import { createTestOrderSystem, priced, request, type TestOrderSystem } from './testing'
 
 let os: TestOrderSystem
@@ -114,5 +114,33 @@ describe('fault control', () => {
 
   it('rejects unknown fault names', async () => {
     expect((await os.app.request(FAULTS_PATH, request('POST', undefined, { explode: true }))).status).toBe(422)
+  })
+})
+
+describe('last e-mail', () => {
+  it('shows the last link "mailed" to an address, so a test can follow it like the buyer would', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    try {
+      const login = 'ines.garnier@exemple.fr'
+      await os.app.request(`/${paths.authRegister}`, request('POST', undefined, { name: 'Inès Garnier', login, password: 'motdepasse1' }))
+      const registered = await os.app.request(`${LAST_EMAIL_PATH}?to=${encodeURIComponent('Ines.Garnier@exemple.fr')}`)
+      const { link } = (await registered.json()) as { link: string }
+      expect(new URL(link).pathname).toBe('/account/signup-validation')
+
+      await os.app.request(`/${paths.authRequestResetPassword}`, request('POST', undefined, { login }))
+      const reset = (await (await os.app.request(`${LAST_EMAIL_PATH}?to=${login}`)).json()) as { link: string }
+      expect(new URL(reset.link).pathname).toBe('/account/set-new-password')
+      expect(new URL(reset.link).searchParams.get('token')).toBeTruthy()
+    } finally {
+      log.mockRestore()
+    }
+    expect((await os.app.request(`${LAST_EMAIL_PATH}?to=personne@exemple.fr`)).status).toBe(404)
+  })
+
+  it('is refused to callers outside the machine', async () => {
+    const outside = await os.app.request(`${LAST_EMAIL_PATH}?to=ines.garnier@exemple.fr`, undefined, {
+      incoming: { socket: { remoteAddress: '10.1.2.3', destroy() {} } },
+    })
+    expect(outside.status).toBe(403)
   })
 })

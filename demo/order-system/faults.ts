@@ -3,10 +3,13 @@ import { z } from 'zod'
 import type { DemoContext } from '../context'
 import { noFaults } from '../context'
 import { expireSessions } from '../shop-server/session'
+import { lastSentLink } from './auth'
 import { jsonBody, OrderSystemError } from './respond'
 
 /** Path of the demo-only fault control; deliberately outside the shared path table. */
 export const FAULTS_PATH = '/__demo/faults'
+/** The last link "mailed" to an address (`?to=`), so a test can follow it like a user reading the mail. */
+export const LAST_EMAIL_PATH = '/__demo/last-email'
 
 const faultInputSchema = z
   .strictObject({
@@ -66,9 +69,16 @@ export function dropIfArmed(ctx: DemoContext, c: Context): void {
 
 export function faultRoutes(ctx: DemoContext): Hono {
   const app = new Hono()
-  app.use(FAULTS_PATH, async (c, next) => {
+  const loopbackOnly = async (c: Context, next: () => Promise<void>) => {
     if (!isLoopback(c)) throw new OrderSystemError(403, 'Le contrôle des pannes n’est accessible que depuis la machine de démonstration.')
     await next()
+  }
+  app.use(FAULTS_PATH, loopbackOnly)
+  app.use(LAST_EMAIL_PATH, loopbackOnly)
+
+  app.get(LAST_EMAIL_PATH, (c) => {
+    const link = lastSentLink(ctx, c.req.query('to') ?? '')
+    return link ? c.json({ link }) : c.json({ detail: 'Aucun e-mail envoyé à cette adresse.' }, 404)
   })
   const state = () => ({ ...ctx.faults })
 

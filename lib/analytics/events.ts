@@ -6,6 +6,8 @@ export const ANALYTICS_EVENTS = {
   addToCart: 'add_to_cart',
   quotationRequest: 'quotation_request',
   orderValidation: 'order_validation',
+  /** Autocomplete searches, recorded past 3 characters only (lib/search/search-event.ts). */
+  search: 'search',
   /** Plausible's own name, so its outbound-links report picks these up. */
   outboundLink: 'Outbound Link: Click',
 } as const

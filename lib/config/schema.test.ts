@@ -77,3 +77,11 @@ describe('analytics and cookie consent settings', () => {
     expect(() => parseEnv({ CONSENT_OPTIONAL_CATEGORIES: 'functional,publicite' })).toThrow(/CONSENT_OPTIONAL_CATEGORIES/)
   })
 })
+
+describe('password sign-in', () => {
+  it('is off by default and public when turned on', () => {
+    expect(toPublicConfig(parseEnv({})).PASSWORD_LOGIN).toBe(false)
+    expect(toPublicConfig(parseEnv({ PASSWORD_LOGIN: 'true' })).PASSWORD_LOGIN).toBe(true)
+    expect(() => parseEnv({ PASSWORD_LOGIN: 'souvent' })).toThrow(/PASSWORD_LOGIN/)
+  })
+})

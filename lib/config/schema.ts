@@ -60,6 +60,8 @@ export const envSchema = z
     CONSENT_OPTIONAL_CATEGORIES: optionalCookieCategories,
     /** The cookie banner hides from crawlers and automated browsers; end-to-end tests turn this on to see it. */
     CONSENT_SHOW_TO_BOTS: flag(),
+    /** Offers sign-in by password (order system `auth/login`) beside the identity provider. */
+    PASSWORD_LOGIN: flag(),
   })
   .superRefine((env, ctx) => {
     if (env.SEARCH_BACKEND === 'elasticsearch' && !env.ELASTICSEARCH_URL) {
@@ -87,6 +89,7 @@ export type PublicConfig = Pick<
   | 'ANALYTICS_ALLOW_LOCALHOST'
   | 'CONSENT_OPTIONAL_CATEGORIES'
   | 'CONSENT_SHOW_TO_BOTS'
+  | 'PASSWORD_LOGIN'
 > & { ANALYTICS_DOMAIN: string }
 
 export class ConfigError extends Error {
@@ -110,7 +113,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
 
 export function toPublicConfig(config: AppConfig): PublicConfig {
   const { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS } = config
-  const { ANALYTICS_ENDPOINT, ANALYTICS_ALLOW_LOCALHOST, CONSENT_OPTIONAL_CATEGORIES, CONSENT_SHOW_TO_BOTS } = config
+  const { ANALYTICS_ENDPOINT, ANALYTICS_ALLOW_LOCALHOST, CONSENT_OPTIONAL_CATEGORIES, CONSENT_SHOW_TO_BOTS, PASSWORD_LOGIN } = config
   return {
     SITE_URL,
     OIDC_AUTHORITY,
@@ -124,5 +127,6 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     ANALYTICS_ALLOW_LOCALHOST,
     CONSENT_OPTIONAL_CATEGORIES,
     CONSENT_SHOW_TO_BOTS,
+    PASSWORD_LOGIN,
   }
 }

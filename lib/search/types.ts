@@ -17,6 +17,8 @@ export interface SearchResult<T> {
   aggregations: Record<string, Bucket[]>
   /** The backend's own hits, for debugging and for data a page needs that the typed hit leaves out. */
   raw: unknown[]
+  /** "Did you mean": the typed text with each word replaced by the engine's best-known spelling. */
+  suggestions?: string[]
 }
 
 /** One product (a model): the variants found, collapsed on url_key, the main variant first. */

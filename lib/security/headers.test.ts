@@ -39,6 +39,11 @@ describe('securityHeaders', () => {
     expect(plain['Content-Security-Policy']).not.toContain('upgrade-insecure-requests')
   })
 
+  it('lets only the shop itself frame the silent-renew page', () => {
+    const csp = securityHeaders(config, { https: false, dev: false, sameOriginFrame: true })['Content-Security-Policy']!
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+
   it('allows eval only for the development server', () => {
     expect(securityHeaders(config, { https: false, dev: true })['Content-Security-Policy']).toContain("'unsafe-eval'")
   })

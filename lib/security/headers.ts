@@ -1,5 +1,12 @@
 import type { AppConfig } from '@/lib/config/schema'
 
+interface PolicyOptions {
+  https: boolean
+  dev: boolean
+  /** The silent-renew page runs inside a hidden frame of the shop itself. */
+  sameOriginFrame?: boolean
+}
+
 type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'CMS_URL'> &
   Partial<Pick<AppConfig, 'ANALYTICS_ENDPOINT'>>
 
@@ -10,7 +17,7 @@ const origin = (url: string) => new URL(url).origin
  * allowed because App Router's bootstrap is inline and a nonce would make every catalogue page dynamic
  * (docs/adr/0002-content-security-policy.md). The browser may only talk to the back ends it needs.
  */
-export function contentSecurityPolicy(config: Origins, options: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(config: Origins, options: PolicyOptions): string {
   const idp = origin(config.OIDC_AUTHORITY)
   const api = [origin(config.ORDER_SYSTEM_URL), origin(config.SHOP_SERVER_URL)]
   const media = origin(config.CMS_URL)
@@ -29,14 +36,14 @@ export function contentSecurityPolicy(config: Origins, options: { https: boolean
     'form-action': ["'self'", idp, ...api],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [options.sameOriginFrame ? "'self'" : "'none'"],
   }
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
   if (options.https) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
 }
 
-export function securityHeaders(config: Origins, options: { https: boolean; dev: boolean }): Record<string, string> {
+export function securityHeaders(config: Origins, options: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(config, options),
     'X-Content-Type-Options': 'nosniff',

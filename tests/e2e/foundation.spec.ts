@@ -36,7 +36,16 @@ const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' |
   { path: '/account/request-lines', layout: 'account', auth: true },
 ]
 
+/**
+ * A real shop session without the identity provider's pages: the order system's password sign-in sets
+ * the shared `shop_session` cookie, and the marker lets the guard through. A marker alone is no longer
+ * enough: the session checks it against the shop server and sends the visitor to the login page.
+ */
 async function signInMarker(context: BrowserContext) {
+  const response = await context.request.post(`http://localhost:${E2E.ports.orderSystem}/auth/login`, {
+    data: { login: 'claire.martin@exemple.fr', password: 'demo1234' },
+  })
+  expect(response.ok()).toBe(true)
   await context.addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
 }
 

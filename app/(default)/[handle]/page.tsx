@@ -1,17 +1,84 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PlannedContent } from '@/components/layout/planned-page'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { CategoryView } from '@/components/catalogue/category-view'
+import { CmsPageView } from '@/components/cms/cms-page-view'
+import { ProductView } from '@/components/product/product-view'
+import { cmsPageMetadata } from '@/lib/cms/pages'
+import { categoryMetadata, productMetadata } from '@/lib/catalogue/metadata'
+import { parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { resolveCatalogueHandle } from '@/lib/catalogue/server'
+import { selectVariant } from '@/lib/catalogue/variants'
+import { getConfig } from '@/lib/config'
+import { VARIANT_AXES } from '@/lib/search/queries'
 
-type Props = { params: Promise<{ handle: string }> }
+type Props = { params: Promise<{ handle: string }>; searchParams: Promise<RawSearchParams> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { handle } = await params
-  const t = await getTranslations('pages')
-  return { title: t('handle.title', { handle: decodeURIComponent(handle) }) }
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** `?sku=`, or the variant selector's no-JavaScript form (`?taille=L&couleur=Bleu`). */
+function wantedVariant(query: RawSearchParams) {
+  const attributes: Record<string, string> = {}
+  for (const axis of VARIANT_AXES) {
+    const value = firstOf(query[axis])
+    if (value) attributes[axis] = value
+  }
+  return { sku: firstOf(query.sku), attributes }
 }
 
-export default async function HandlePage({ params }: Props) {
-  const { handle } = await params
-  const t = await getTranslations('pages')
-  return <PlannedContent title={t('handle.title', { handle: decodeURIComponent(handle) })} notice={t('comingSoon')} />
+function decodeHandle(handle: string): string | null {
+  try {
+    return decodeURIComponent(handle)
+  } catch {
+    return null
+  }
+}
+
+async function target(props: Props) {
+  const [{ handle }, query] = await Promise.all([props.params, props.searchParams])
+  const key = decodeHandle(handle)
+  return { key: key ?? handle, query, found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key) }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { key, query, found } = await target(props)
+  const siteUrl = getConfig().SITE_URL
+  switch (found.kind) {
+    case 'product': {
+      const wanted = wantedVariant(query)
+      return productMetadata(selectVariant(found.hit, wanted), { siteUrl, withSku: wanted.sku !== undefined })
+    }
+    case 'category': {
+      const state = parseListingParams(query)
+      const t = await getTranslations('catalogue.pagination')
+      const pageLabel = state.page > 1 ? t('titleSuffix', { page: state.page }) : undefined
+      return categoryMetadata(found.category, { path: `/${encodeURIComponent(key)}`, state, siteUrl, pageLabel })
+    }
+    case 'cms':
+      return cmsPageMetadata(found.page)
+    default:
+      return {}
+  }
+}
+
+/**
+ * Spec §2 catch-all: a product by url_key, else a category, else an old key answered with a
+ * permanent redirect, else a CMS page, else a real 404.
+ */
+export default async function HandlePage(props: Props) {
+  const { key, query, found } = await target(props)
+  switch (found.kind) {
+    case 'product':
+      return <ProductView hit={found.hit} selected={selectVariant(found.hit, wantedVariant(query))} />
+    case 'category':
+      return <CategoryView category={found.category} state={parseListingParams(query)} basePath={`/${encodeURIComponent(key)}`} />
+    case 'redirect': {
+      const sku = firstOf(query.sku)
+      permanentRedirect(sku ? `${found.path}?sku=${encodeURIComponent(sku)}` : found.path)
+    }
+    case 'cms':
+      return <CmsPageView page={found.page} />
+    case 'missing':
+      notFound()
+  }
 }

@@ -1,20 +1,47 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PlannedContent } from '@/components/layout/planned-page'
+import styles from '@/components/catalogue/catalogue.module.css'
+import { Listing } from '@/components/catalogue/listing'
+import { isRefined, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { listingQuery } from '@/lib/catalogue/listing'
+import { getSearch } from '@/lib/search'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Props = { searchParams: Promise<RawSearchParams> }
 
-const queryOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : q)?.trim() ?? ''
+const PATH = '/search'
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = queryOf((await searchParams).q)
+  const { text } = parseListingParams(await searchParams)
   const t = await getTranslations('pages.search')
   // Result pages are endless combinations of user input: keep them out of the index.
-  return { title: query ? t('titleFor', { query }) : t('title'), robots: { index: false, follow: true } }
+  return { title: text ? t('titleFor', { query: text }) : t('title'), robots: { index: false, follow: true } }
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const query = queryOf((await searchParams).q)
-  const t = await getTranslations('pages')
-  return <PlannedContent title={query ? t('search.titleFor', { query }) : t('search.title')} notice={t('comingSoon')} />
+  const state = parseListingParams(await searchParams)
+  const [t, tc] = await Promise.all([getTranslations('pages.search'), getTranslations('catalogue')])
+  const title = state.text ? t('titleFor', { query: state.text }) : t('title')
+  if (state.text === '' && !isRefined(state)) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <p>{tc('searchPrompt')}</p>
+      </>
+    )
+  }
+  const result = await getSearch().searchProducts(listingQuery(state, {}, 'search'))
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+      </header>
+      <Listing
+        basePath={PATH}
+        state={state}
+        result={result}
+        kind="search"
+        empty={<p>{state.text ? tc('emptySearch', { query: state.text }) : tc('empty')}</p>}
+      />
+    </>
+  )
 }

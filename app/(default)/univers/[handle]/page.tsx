@@ -1,17 +1,44 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PlannedContent } from '@/components/layout/planned-page'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { CategoryView } from '@/components/catalogue/category-view'
+import { categoryMetadata } from '@/lib/catalogue/metadata'
+import { categoryHref } from '@/lib/catalogue/paths'
+import { parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { categoryByUrlKey } from '@/lib/catalogue/server'
+import { getConfig } from '@/lib/config'
 
-type Props = { params: Promise<{ handle: string }> }
+type Props = { params: Promise<{ handle: string }>; searchParams: Promise<RawSearchParams> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { handle } = await params
-  const t = await getTranslations('pages')
-  return { title: t('universe.title', { handle: decodeURIComponent(handle) }) }
+async function universe(props: Props) {
+  const { handle } = await props.params
+  let key: string
+  try {
+    key = decodeURIComponent(handle)
+  } catch {
+    notFound()
+  }
+  const found = await categoryByUrlKey(key)
+  if (found.kind === 'redirect') permanentRedirect(`/univers/${encodeURIComponent(found.urlKey)}`)
+  if (found.kind === 'missing') notFound()
+  // A deeper category reached by /univers/… lives on its own path.
+  if (found.value.level !== 0) permanentRedirect(categoryHref(found.value))
+  return found.value
 }
 
-export default async function UniversePage({ params }: Props) {
-  const { handle } = await params
-  const t = await getTranslations('pages')
-  return <PlannedContent title={t('universe.title', { handle: decodeURIComponent(handle) })} notice={t('comingSoon')} />
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [category, query] = await Promise.all([universe(props), props.searchParams])
+  const state = parseListingParams(query)
+  const t = await getTranslations('catalogue.pagination')
+  return categoryMetadata(category, {
+    path: categoryHref(category),
+    state,
+    siteUrl: getConfig().SITE_URL,
+    pageLabel: state.page > 1 ? t('titleSuffix', { page: state.page }) : undefined,
+  })
+}
+
+export default async function UniversePage(props: Props) {
+  const [category, query] = await Promise.all([universe(props), props.searchParams])
+  return <CategoryView category={category} state={parseListingParams(query)} basePath={categoryHref(category)} />
 }

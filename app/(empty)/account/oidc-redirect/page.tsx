@@ -1,4 +1,12 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { OidcRedirect } from '@/components/auth/oidc-redirect'
 
-export const generateMetadata = plannedMetadata('oidcRedirect', { index: false })
-export default plannedPage('oidcRedirect')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages.oidcRedirect')
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default function OidcRedirectPage() {
+  return <OidcRedirect />
+}

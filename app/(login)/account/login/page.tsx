@@ -1,5 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { PasswordLoginForm } from '@/components/auth/password-login-form'
+import { SignInButton } from '@/components/auth/sign-in-button'
+import styles from '@/components/auth/forms.module.css'
+import { getPublicConfig } from '@/lib/config'
 import { safeTarget } from '@/lib/navigation/safe-target'
 
 type Props = { searchParams: Promise<{ target?: string | string[] }> }
@@ -12,15 +17,23 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({ searchParams }: Props) {
   const raw = (await searchParams).target
   const target = safeTarget(Array.isArray(raw) ? raw[0] : raw)
-  const t = await getTranslations('pages')
+  const t = await getTranslations()
   return (
     <>
-      <h1>{t('login.title')}</h1>
-      <p>{t('login.intro')}</p>
+      <h1>{t('pages.login.title')}</h1>
+      <p>{t('pages.login.intro')}</p>
       <p className="muted" data-testid="login-target">
-        {t('login.afterLogin', { target })}
+        {t('pages.login.afterLogin', { target })}
       </p>
-      <p className="muted">{t('comingSoon')}</p>
+      <SignInButton target={target} />
+      <noscript>
+        <p className={styles.alert}>{t('auth.login.noScript')}</p>
+      </noscript>
+      {getPublicConfig().PASSWORD_LOGIN && <PasswordLoginForm target={target} />}
+      <p className={styles.links}>
+        <Link href="/account/register">{t('auth.login.register')}</Link>
+        <Link href="/account/password-reset">{t('auth.login.passwordReset')}</Link>
+      </p>
     </>
   )
 }

@@ -1,4 +1,24 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import styles from '@/components/auth/forms.module.css'
+import { PasswordResetForm } from '@/components/auth/password-reset-form'
 
-export const generateMetadata = plannedMetadata('passwordReset', { index: false })
-export default plannedPage('passwordReset')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages.passwordReset')
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function PasswordResetPage() {
+  const t = await getTranslations()
+  return (
+    <>
+      <h1>{t('pages.passwordReset.title')}</h1>
+      <p>{t('auth.passwordReset.intro')}</p>
+      <PasswordResetForm />
+      <p className={styles.links}>
+        <Link href="/account/login">{t('auth.passwordReset.backToLogin')}</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { useSession, useSessionMachine } from '@/components/auth/session-provider'
+import { returnKind } from '@/lib/auth/target'
+import styles from './forms.module.css'
+
+/**
+ * The return page of both redirects to the identity provider. The session processes a given URL once
+ * (Strict Mode runs this effect twice); `code` and `state` leave the address bar at once so that a
+ * reload or a bookmark never replays them.
+ */
+export function OidcRedirect() {
+  const t = useTranslations('auth')
+  const session = useSessionMachine()
+  const { signIn } = useSession()
+  const router = useRouter()
+  const [failed, setFailed] = useState(false)
+  // Read before the address is cleaned: Strict Mode's second effect sees the cleaned one.
+  const returnUrl = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!session) return
+    returnUrl.current ??= window.location.href
+    const url = returnUrl.current
+    const kind = returnKind(new URL(url).searchParams)
+    if (kind === 'none') {
+      setFailed(true)
+      return
+    }
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    let current = true
+    const done =
+      kind === 'sign-in'
+        ? session.completeSignIn(url).then((outcome) => (outcome.ok ? outcome.target : null))
+        : session.completeSignOut(url)
+    void done.then((target) => {
+      if (!current) return
+      if (target === null) setFailed(true)
+      else router.replace(target)
+    })
+    return () => {
+      current = false
+    }
+  }, [session, router])
+
+  if (!failed) {
+    return (
+      <>
+        <h1>{t('redirect.pending')}</h1>
+        <p role="status" className="muted">
+          {t('redirect.pending')}
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{t('redirect.failedTitle')}</h1>
+      <p role="alert" className={styles.alert}>
+        {t('redirect.failed')}
+      </p>
+      <p className={styles.links}>
+        <button type="button" className="button" onClick={() => void signIn()}>
+          {t('redirect.retry')}
+        </button>
+        <Link href="/">{t('redirect.home')}</Link>
+      </p>
+    </>
+  )
+}

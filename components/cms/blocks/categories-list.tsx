@@ -1,0 +1,16 @@
+import { categoriesForBlock } from '@/lib/cms/block-products'
+import { getSearch } from '@/lib/search'
+import type { BlockProps } from '../block-props'
+import { CategoryTiles, type CategoryTile } from './category-tiles'
+
+/** Catalogue categories chosen by the editor; names and links come from the catalogue. */
+export async function CategoriesListBlock({ block, asPageTitle }: BlockProps<'sections.categories-list'>) {
+  let tiles: CategoryTile[] = []
+  try {
+    const found = await categoriesForBlock(block.categories, getSearch())
+    tiles = found.map(({ label, image, category }) => ({ label: label ?? category.name, image, category }))
+  } catch (error) {
+    console.error(`[cms] catégories du bloc ${block.__component} #${block.id} indisponibles`, error)
+  }
+  return <CategoryTiles block={block} tiles={tiles} asPageTitle={asPageTitle} />
+}

@@ -1,0 +1,22 @@
+import { useTranslations } from 'next-intl'
+import type { BlockProps } from '../block-props'
+import { Carousel } from '../carousel'
+import shared from '../cms.module.css'
+import { ImageTile } from '../image-tile'
+import styles from './sliders.module.css'
+
+export function SliderTwoImagesBlock({ block }: BlockProps<'sections.slider-two-images'>) {
+  const t = useTranslations('cms.carousel')
+  const slides = block.slides.map((slide, index) => (
+    <div key={index} className={styles.pair}>
+      {slide.images.map((tile, position) => (
+        <ImageTile key={position} {...tile} sizes="(max-width: 767px) 100vw, 640px" />
+      ))}
+    </div>
+  ))
+  return (
+    <section data-block={block.__component} className={shared.section}>
+      <Carousel label={t('defaultLabel')} slides={slides} autoplay={block.autoplay} intervalMs={block.intervalMs} />
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { productPictures } from '@/lib/catalogue/images'
+import { productHref } from '@/lib/catalogue/paths'
+import { DEFAULT_ROLE, priceForRole } from '@/lib/search/documents'
+import type { ProductHit } from '@/lib/search/types'
+import { Price } from './price'
+import styles from './product-card.module.css'
+import { ProductImage } from './product-image'
+
+/** Card layout width; next/image serves 1x and 2x from it. */
+const CARD_IMAGE_WIDTH = 320
+
+/** One product in a list: picture, brand, name, public price (a signed-in buyer's replaces it). */
+export async function ProductCard({ hit, priority = false }: { hit: ProductHit; priority?: boolean }) {
+  const t = await getTranslations('catalogue')
+  const { product } = hit
+  const href = productHref(product)
+  const name = product.model.name
+  const picture = productPictures(product)[0]
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <div className={styles.picture}>
+        {picture && <ProductImage picture={picture} width={CARD_IMAGE_WIDTH} alt={picture.alt ?? name} priority={priority} />}
+      </div>
+      <div className={styles.body}>
+        {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
+        <h3 className={styles.name}>
+          <Link href={href}>{name}</Link>
+        </h3>
+        {product.variant_count > 1 && (
+          <p className={`muted ${styles.variants}`}>{t('variantCount', { count: product.variant_count })}</p>
+        )}
+        <div className={styles.price}>
+          <Price productId={product.id} price={priceForRole(product, DEFAULT_ROLE) ?? null} markets={product.market} />
+        </div>
+      </div>
+    </article>
+  )
+}

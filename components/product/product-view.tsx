@@ -1,0 +1,172 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { Breadcrumb } from '@/components/catalogue/breadcrumb'
+import { RichText } from '@/components/cms/blocks/rich-text'
+import { JsonLd } from '@/components/seo/json-ld'
+import { productTrail } from '@/lib/catalogue/breadcrumbs'
+import { productPictures } from '@/lib/catalogue/images'
+import { productHref } from '@/lib/catalogue/paths'
+import { stockOf } from '@/lib/catalogue/stock'
+import { variantAxes } from '@/lib/catalogue/variants'
+import { getConfig } from '@/lib/config'
+import { productJsonLd } from '@/lib/seo/json-ld'
+import { metaDescriptionOf } from '@/lib/seo/meta-description'
+import { DEFAULT_ROLE, priceForRole, type ProductDocument } from '@/lib/search/documents'
+import type { ProductHit } from '@/lib/search/types'
+import { LinkedProducts } from './linked-products'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+import styles from './product-view.module.css'
+import { VariantSelector } from './variant-selector'
+
+const MAIN_IMAGE_WIDTH = 640
+const THUMB_WIDTH = 96
+
+/**
+ * The product page: everything a crawler or a buyer without JavaScript needs is server HTML; only
+ * the variant choice and the buyer's own price are client leaves. Add to cart comes with the cart.
+ */
+export async function ProductView({ hit, selected }: { hit: ProductHit; selected: ProductDocument }) {
+  const t = await getTranslations('product')
+  const variants = hit.variants.length > 0 ? hit.variants : [hit.product]
+  const axes = variantAxes(variants, selected)
+  const pictures = productPictures(selected.images.length > 0 ? selected : hit.product)
+  const [main, ...others] = pictures
+  const name = selected.model.name
+  const stock = stockOf(selected)
+  const publicPrice = priceForRole(selected, DEFAULT_ROLE) ?? null
+  const site = getConfig().SITE_URL
+  const href = productHref(selected)
+  const groups = selected.structured_attributes.filter((group) => group.attributes.length > 0)
+
+  return (
+    <>
+      <Breadcrumb items={[...productTrail(selected), { name, href }]} />
+      <article className={styles.product} data-testid="product" data-sku={selected.sku ?? undefined}>
+        <figure className={styles.gallery} aria-label={t('gallery')}>
+          {main && (
+            <div className={styles.mainPicture}>
+              <ProductImage picture={main} width={MAIN_IMAGE_WIDTH} alt={main.alt ?? name} priority />
+            </div>
+          )}
+          {others.length > 0 && (
+            <ul className={styles.thumbs}>
+              {others.map((picture, index) => (
+                <li key={picture.sources[0]?.src ?? index}>
+                  <ProductImage picture={picture} width={THUMB_WIDTH} alt={picture.alt ?? name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </figure>
+
+        <div className={styles.summary}>
+          {selected.brand && <p className={styles.brand}>{selected.brand.name}</p>}
+          <h1>{name}</h1>
+          <p className={styles.refs}>
+            {selected.sku && <span>{t('sku', { sku: selected.sku })}</span>}
+            {selected.ref_partner_1 && <span> · {t('refPartner', { ref: selected.ref_partner_1 })}</span>}
+          </p>
+          <Price productId={selected.id} price={publicPrice} markets={selected.market} size="page" />
+          {stock && (
+            <p className={styles.stock} data-state={stock.state} data-testid="stock">
+              {t(`stock.${stock.state}`)}
+              {stock.qty !== null && stock.qty > 0 && <span className="muted"> · {t('stock.quantity', { qty: stock.qty })}</span>}
+            </p>
+          )}
+          {axes.length > 0 && <VariantSelector urlKey={selected.url_key} axes={axes} />}
+          {selected.short_description && <p>{selected.short_description}</p>}
+          <div className={styles.actions}>
+            <Link href={`/product-contact/${selected.id}`} className="button button--secondary">
+              {t('quote')}
+            </Link>
+          </div>
+          {selected.technical_doc_url && (
+            <p>
+              <a href={selected.technical_doc_url} target="_blank" rel="noopener">
+                {t('technicalDoc')}
+              </a>
+            </p>
+          )}
+        </div>
+      </article>
+
+      <div className={styles.details}>
+        {selected.description && (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">{t('description')}</h2>
+            <RichText html={selected.description} />
+          </section>
+        )}
+        {groups.length > 0 && (
+          <section aria-labelledby="product-attributes">
+            <h2 id="product-attributes">{t('attributes')}</h2>
+            <div className={styles.groups}>
+              {groups.map((group) => (
+                <div key={group.name}>
+                  <h3>{group.name}</h3>
+                  <dl>
+                    {group.attributes.map((attribute) => (
+                      <div key={attribute.code ?? attribute.name} style={{ display: 'contents' }}>
+                        <dt>{attribute.name}</dt>
+                        <dd>{String(attribute.value)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+        {selected.picto_usage.length > 0 && (
+          <section aria-labelledby="product-pictos">
+            <h2 id="product-pictos">{t('pictos')}</h2>
+            <ul className={styles.pictos}>
+              {selected.picto_usage.map((picto) => (
+                <li key={picto.code}>
+                  <strong>{picto.name}</strong> ({picto.code}){picto.description && <> — {picto.description}</>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {selected.composition.length > 0 && (
+          <section aria-labelledby="product-composition">
+            <h2 id="product-composition">{t('composition')}</h2>
+            <ul>
+              {selected.composition.map((part) => (
+                <li key={part.name}>{part.percent === null ? part.name : t('compositionItem', { percent: part.percent, name: part.name })}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {selected.clean.length > 0 && (
+          <section aria-labelledby="product-care">
+            <h2 id="product-care">{t('care')}</h2>
+            <ul>
+              {selected.clean.map((care) => (
+                <li key={care.code}>{care.name}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <LinkedProducts product={selected} />
+
+      <JsonLd
+        data={productJsonLd({
+          name: selected.name,
+          description: metaDescriptionOf(selected),
+          url: new URL(href, site).href,
+          sku: selected.sku,
+          mpn: selected.ref_partner_1,
+          images: pictures.map((picture) => picture.sources.at(-1)?.src ?? '').filter(Boolean),
+          brand: selected.brand?.name ?? null,
+          price: publicPrice,
+          stock,
+        })}
+      />
+    </>
+  )
+}

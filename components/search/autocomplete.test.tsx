@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import messages from '@/messages/fr.json'
+import { Autocomplete } from './autocomplete'
+
+const push = vi.fn()
+const trackEvent = vi.fn()
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+vi.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => trackEvent(...args) }))
+
+const suggestions = [
+  { kind: 'category', label: 'Gants de manutention', href: '/gants-de-manutention' },
+  { kind: 'product', label: 'Gant nitrile Garonne', href: '/gant-nitrile-garonne?sku=GN-M', sku: 'GN-M' },
+  { kind: 'product', label: 'Gant cuir Morvan', href: '/gant-cuir-morvan?sku=GC-9', sku: 'GC-9' },
+]
+
+function setup() {
+  render(
+    <NextIntlClientProvider locale="fr" messages={messages}>
+      <Autocomplete />
+    </NextIntlClientProvider>,
+  )
+  return screen.getByRole('combobox', { name: 'Rechercher un produit, une référence' })
+}
+
+async function type(input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } })
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(250)
+  })
+}
+
+describe('Autocomplete', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ suggestions })))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    push.mockReset()
+    trackEvent.mockReset()
+  })
+
+  it('is a plain search form before anything is typed', () => {
+    const input = setup()
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search')
+    expect(input).toHaveAttribute('name', 'q')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('lists suggestions, products first, and walks them with the arrows', async () => {
+    const input = setup()
+    await type(input, 'gant')
+    expect(fetch).toHaveBeenCalledWith('/api/autocomplete?q=gant', expect.anything())
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    const options = screen.getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Gant nitrile GaronneGN-M', 'Gant cuir MorvanGC-9', 'Gants de manutention'])
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id)
+    expect(options[0]).toHaveAttribute('aria-selected', 'true')
+    fireEvent.keyDown(input, { key: 'ArrowUp' })
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id)
+
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(push).toHaveBeenCalledWith('/gants-de-manutention')
+  })
+
+  it('closes on Escape and lets Enter submit the typed text', async () => {
+    const input = setup()
+    await type(input, 'gant')
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(input).not.toHaveAttribute('aria-activedescendant')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(push).not.toHaveBeenCalled()
+  })
+
+  it('records a search only past three characters', async () => {
+    const input = setup()
+    await type(input, 'gan')
+    expect(trackEvent).not.toHaveBeenCalled()
+    await type(input, 'gant')
+    expect(trackEvent).toHaveBeenCalledTimes(1)
+    expect(trackEvent).toHaveBeenCalledWith('search')
+  })
+
+  it('asks nothing for a single character', async () => {
+    const input = setup()
+    await type(input, 'g')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,14 @@
+/**
+ * TanStack Query keys of the data tied to the signed-in buyer. Sign-out removes every query under the
+ * cleared keys, so the cart and price code must file their queries under these (e.g.
+ * `[...QUERY_KEYS.prices, role]`) for nothing of one buyer to be shown to the next.
+ */
+export const QUERY_KEYS = {
+  customer: ['customer'],
+  prices: ['prices'],
+  contacts: ['contacts'],
+  cart: ['cart'],
+} as const
+
+/** What sign-out removes (spec §4: on user unloaded, prices, contacts and the cart are cleared). */
+export const SIGNED_OUT_CLEARED_KEYS = [QUERY_KEYS.prices, QUERY_KEYS.contacts, QUERY_KEYS.cart] as const

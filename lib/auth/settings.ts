@@ -1,0 +1,67 @@
+import type { UserManagerSettings } from 'oidc-client-ts'
+import type { PublicConfig } from '@/lib/config/schema'
+
+/** The return page of the sign-in and sign-out redirects (spec §2). */
+export const OIDC_REDIRECT_PATH = '/account/oidc-redirect'
+/**
+ * A static page (public/account/silent-renew.html): inside the hidden renewal frame it must not boot
+ * the shop (session, analytics, cookie banner), and all it does is hand the URL back to the parent.
+ */
+export const SILENT_RENEW_PATH = '/account/silent-renew.html'
+
+/** Spec §9 "Identity". */
+export const AUTH_TIMINGS = {
+  accessTokenExpiringNotificationS: 60,
+  silentRequestTimeoutS: 10,
+  silentRenewRetryMs: 5_000,
+  checkSessionIntervalS: 2,
+  popupHeightPx: 640,
+  staleStateAgeS: 900,
+  /**
+   * oidc-client-ts 3 has no clock-skew setting (it no longer checks token times itself); the session
+   * applies it when deciding whether a stored user's token is still worth using (lib/auth/session.ts).
+   */
+  clockSkewS: 300,
+} as const
+
+type OidcConfig = Pick<PublicConfig, 'SITE_URL' | 'OIDC_AUTHORITY' | 'OIDC_CLIENT_ID' | 'OIDC_SCOPE'>
+
+/**
+ * The UserManager's settings, without the stores (which need the browser, see user-manager.ts).
+ * Pure so that a test can pin every value of spec §9.
+ */
+export function userManagerSettings(config: OidcConfig): UserManagerSettings {
+  const site = config.SITE_URL.replace(/\/+$/, '')
+  return {
+    authority: config.OIDC_AUTHORITY,
+    client_id: config.OIDC_CLIENT_ID,
+    redirect_uri: `${site}${OIDC_REDIRECT_PATH}`,
+    silent_redirect_uri: `${site}${SILENT_RENEW_PATH}`,
+    post_logout_redirect_uri: `${site}${OIDC_REDIRECT_PATH}`,
+    response_type: 'code',
+    scope: withOpenid(config.OIDC_SCOPE),
+    disablePKCE: false,
+    // The buyer's name and flags come from the shop server; the ID token's subject is all we need.
+    loadUserInfo: false,
+    // Renewal is on, run by the session (lib/auth/session.ts) as a single flight: the library's own
+    // timer would be a second renewer in the same tab (oidc-client-ts#1618).
+    automaticSilentRenew: false,
+    validateSubOnSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: AUTH_TIMINGS.accessTokenExpiringNotificationS,
+    silentRequestTimeoutInSeconds: AUTH_TIMINGS.silentRequestTimeoutS,
+    // Polled only where the provider publishes a check_session_iframe; harmless otherwise.
+    monitorSession: true,
+    checkSessionIntervalInSeconds: AUTH_TIMINGS.checkSessionIntervalS,
+    // The library polls an open popup every 500 ms (fixed in oidc-client-ts); only its size is ours.
+    popupWindowFeatures: { location: false, toolbar: false, height: AUTH_TIMINGS.popupHeightPx },
+    staleStateAgeInSeconds: AUTH_TIMINGS.staleStateAgeS,
+    revokeTokensOnSignout: true,
+    redirectMethod: 'assign',
+  }
+}
+
+/** Spec §9: the scope always includes `openid`, whatever the configuration adds. */
+function withOpenid(scope: string): string {
+  const scopes = scope.split(/\s+/).filter(Boolean)
+  return (scopes.includes('openid') ? scopes : ['openid', ...scopes]).join(' ')
+}

@@ -1,0 +1,75 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { connection } from 'next/server'
+import { cache } from 'react'
+import { getConfig } from '@/lib/config'
+import { createCmsClient, type CmsClient } from './client'
+import { CmsUnavailableError } from './errors'
+import { buildCmsPageMetadata } from './metadata'
+import type { CmsHeaderSlider, CmsPage } from './schemas'
+
+export { CmsUnavailableError } from './errors'
+
+/** CMS content is public and edited rarely: Next's data cache keeps each answer for a minute. */
+export const CMS_REVALIDATE_SECONDS = 60
+
+let client: CmsClient | undefined
+
+function cms(): CmsClient {
+  if (client) return client
+  const config = getConfig()
+  client = createCmsClient({
+    baseUrl: config.CMS_URL,
+    timeoutMs: config.HTTP_TIMEOUT_MS,
+    fetch: (input, init) => fetch(input, { ...init, next: { revalidate: CMS_REVALIDATE_SECONDS, tags: ['cms'] } }),
+  })
+  return client
+}
+
+/**
+ * The CMS runs beside the shop, not while it is built (`npm start` and the e2e suite build first). A
+ * page that cannot reach it at build time is rendered on request instead of failing the build; with
+ * the CMS reachable, the page is prerendered and revalidated every minute.
+ */
+async function atRequestTimeIfUnreachable<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (error instanceof CmsUnavailableError && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
+    throw error
+  }
+}
+
+/** The page with this handle (`home` for `/`), or null; throws a logged `CmsUnavailableError` on an outage. */
+export const findCmsPage = cache(
+  (handle: string): Promise<CmsPage | null> => atRequestTimeIfUnreachable(() => cms().pageByHandle(handle)),
+)
+
+/** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
+export const findCmsPageByPath = cache(
+  (fullpath: string): Promise<CmsPage | null> => atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
+)
+
+/** Pages search engines may index, by rank (sitemap, menus). */
+export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
+  const pages = await atRequestTimeIfUnreachable(() => cms().listPages())
+  return pages.filter((page) => !page.seo.noindex)
+})
+
+/**
+ * The messages above the header. The header must never break because of them: an outage (already
+ * logged by the client) shows no messages.
+ */
+export const findHeaderSlider = cache(async (): Promise<CmsHeaderSlider | null> => {
+  try {
+    return await cms().headerSlider()
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return null
+    throw error
+  }
+})
+
+export function cmsPageMetadata(page: CmsPage): Metadata {
+  return buildCmsPageMetadata(page, getConfig().SITE_URL)
+}

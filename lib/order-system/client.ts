@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { createHttpClient } from '@/lib/http/client'
+import type { Result } from '@/lib/http/result'
+import type { BackendClientConfig, BackendClientDeps } from '@/lib/shop-server/client'
+import { orderSystemPaths as paths } from './paths'
+import {
+  authAccountSchema,
+  emptyAnswerSchema,
+  priceMapSchema,
+  userProfileSchema,
+  type AuthAccount,
+  type LoginInput,
+  type PriceMap,
+  type RegisterInput,
+  type ResetPasswordRequestInput,
+  type SetPasswordInput,
+  type UserProfile,
+  type ValidateEmailInput,
+} from './schemas'
+
+const nothing = z.unknown().transform(() => null)
+
+/**
+ * The typed client of the order system (spec §7, order-system table). Each method parses the answer
+ * with the shared schema and returns a Result; later issues (cart, orders, unit) add their calls here.
+ */
+export function createOrderSystemClient(config: BackendClientConfig, deps: BackendClientDeps) {
+  const common = {
+    system: 'order-system' as const,
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: deps.fetch,
+    onUnauthorized: deps.onUnauthorized,
+    logger: deps.logger,
+    sleep: deps.sleep,
+  }
+  const http = createHttpClient({ ...common, credentials: () => (deps.hasUser() ? 'include' : 'omit') })
+  // Password sign-in opens the shop session: its answer must be allowed to set the cookie.
+  const opening = createHttpClient({ ...common, credentials: () => 'include' })
+
+  return {
+    /**
+     * `POST auth/login`. Spec §5/§8: a 403 (wrong credentials) is "no user" rather than an error, so
+     * it comes back as `ok` with `null`; every other failure keeps the server's message.
+     */
+    async login(input: LoginInput): Promise<Result<UserProfile | null>> {
+      const result = await opening.post(paths.authLogin, { schema: userProfileSchema, json: input })
+      if (!result.ok && result.error.kind === 'http' && result.error.status === 403) return { ok: true, data: null, status: 403 }
+      return result
+    },
+    logout(): Promise<Result<null>> {
+      return http.post(paths.authLogout, { schema: nothing, responseType: 'empty' })
+    },
+    profile(): Promise<Result<UserProfile>> {
+      return http.get(paths.authProfile, { schema: userProfileSchema })
+    },
+    /** Spec §5: the server is called only when name, login and password are all present; otherwise `null`. */
+    async register(input: Partial<RegisterInput>): Promise<Result<AuthAccount> | null> {
+      const { name, login, password } = input
+      if (!name?.trim() || !login?.trim() || !password) return null
+      return http.post(paths.authRegister, { schema: authAccountSchema, json: { name, login, password } })
+    },
+    requestPasswordReset(input: ResetPasswordRequestInput): Promise<Result<unknown>> {
+      return http.post(paths.authRequestResetPassword, { schema: emptyAnswerSchema, json: input })
+    },
+    setPassword(input: SetPasswordInput): Promise<Result<AuthAccount>> {
+      return http.post(paths.authSetPassword, { schema: authAccountSchema, json: input })
+    },
+    validateEmail(input: ValidateEmailInput): Promise<Result<unknown>> {
+      return http.post(paths.authValidateEmail, { schema: emptyAnswerSchema, json: input })
+    },
+    /** `GET prices`: the signed-in buyer's price list keyed by product id (empty for the default role). */
+    prices(): Promise<Result<PriceMap>> {
+      return http.get(paths.prices, { schema: priceMapSchema })
+    },
+  }
+}
+
+export type OrderSystemClient = ReturnType<typeof createOrderSystemClient>

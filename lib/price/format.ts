@@ -1,0 +1,56 @@
+import messages from '@/messages/fr.json'
+import type { ProductPrice } from '@/lib/search/documents'
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+/** Spec §1: prices in euros with French number formatting (`12,50 €`). */
+export function formatPrice(value: number): string {
+  return euros.format(value)
+}
+
+export interface DisplayedPrice {
+  /** The amount the buyer pays, taxed or not as asked; 0 when the price is on request. */
+  amount: number
+  /** The amount before a discount, only when there is one. */
+  original?: number
+  /** Spec §1: a zero untaxed price is a request for quotation, never "0,00 €". */
+  onRequest: boolean
+  /** What to print: the formatted amount, or "Prix sur demande". */
+  label: string
+}
+
+/** Documents from upstream may carry only `value` (taxed or not, per `tax_included`). */
+function amounts(price: ProductPrice): { untaxed: number; taxed: number; originalUntaxed: number; originalTaxed: number } {
+  const untaxed = price.value_untaxed ?? (price.tax_included ? Number.NaN : price.value)
+  const taxed = price.value_taxed ?? (price.tax_included ? price.value : Number.NaN)
+  const originalUntaxed = price.original_value_untaxed ?? (price.tax_included ? Number.NaN : price.original_value)
+  const originalTaxed = price.original_value_taxed ?? (price.tax_included ? price.original_value : Number.NaN)
+  return { untaxed, taxed, originalUntaxed, originalTaxed }
+}
+
+/**
+ * The price a buyer sees: tax-included for buyers with `has_tax_included_price` (spec §6), the
+ * original amount beside a discounted one, and "Prix sur demande" when the untaxed price is zero.
+ * When only one of the two amounts is known, that one is shown rather than a guessed VAT.
+ */
+export function displayPrice(price: ProductPrice, { taxIncluded }: { taxIncluded: boolean }): DisplayedPrice {
+  const { untaxed, taxed, originalUntaxed, originalTaxed } = amounts(price)
+  const onRequest = (Number.isNaN(untaxed) ? price.value : untaxed) === 0
+  if (onRequest) return { amount: 0, onRequest: true, label: messages.price.onRequest }
+  const pick = (preferred: number, fallback: number) => (Number.isNaN(preferred) ? fallback : preferred)
+  const amount = taxIncluded ? pick(taxed, untaxed) : pick(untaxed, taxed)
+  const original = taxIncluded ? pick(originalTaxed, originalUntaxed) : pick(originalUntaxed, originalTaxed)
+  const discounted = Number.isFinite(original) && original > amount
+  return {
+    amount,
+    ...(discounted ? { original } : {}),
+    onRequest: false,
+    label: formatPrice(amount),
+  }
+}
+
+/** Whether the amount shown is the tax-included one (it falls back to untaxed when only that is known). */
+export function showsTaxIncluded(price: ProductPrice, taxIncluded: boolean): boolean {
+  const { untaxed, taxed } = amounts(price)
+  return taxIncluded ? !Number.isNaN(taxed) : Number.isNaN(untaxed)
+}

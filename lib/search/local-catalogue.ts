@@ -1,0 +1,377 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import MiniSearch, { type SearchOptions } from 'minisearch'
+import { z } from 'zod'
+import {
+  DEFAULT_ROLE,
+  categoryDocumentSchema,
+  productDocumentSchema,
+  searchIndexNames,
+  type CategoryDocument,
+  type ProductDocument,
+} from './documents'
+import type { SearchLogger } from './elastic'
+import { readNdjsonLines } from './ndjson'
+import {
+  FACETS,
+  FUZZY_PREFIX_LENGTH,
+  IN_STOCK_KEY,
+  IN_STOCK_STATES,
+  NAME_PREFIX_BOOST,
+  PRICE_RANGES,
+  REFERENCE_WILDCARD_BOOST,
+  sequenceBoost,
+} from './queries'
+import { foldText, stripHtml } from './text'
+
+/**
+ * The local search back end's catalogue, built once per load: the documents (one copy, the variants
+ * of a product sharing their common parts), the products grouped by url_key, the lookup maps, the
+ * facet values of every variant as numbers, and the MiniSearch text indices.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+/** A value list of one facet: buckets are counted by position, then named. */
+export class Dictionary {
+  readonly values: string[] = []
+  private readonly ids = new Map<string, number>()
+
+  id(value: string): number {
+    let id = this.ids.get(value)
+    if (id === undefined) {
+      id = this.values.length
+      this.values.push(value)
+      this.ids.set(value, id)
+    }
+    return id
+  }
+
+  find(value: string): number | undefined {
+    return this.ids.get(value)
+  }
+}
+
+export interface Model {
+  position: number
+  urlKey: string
+  /** Positions of the variants in `Catalogue.documents`, by id. */
+  variants: number[]
+  main: ProductDocument
+  /** Spec §9 sequence boost of the main variant. */
+  boost: number
+  categoryIds: ReadonlySet<number>
+  /** Ids in the `category` dictionary. */
+  categoryValues: readonly number[]
+  univers: ReadonlySet<string>
+  sortName: string
+}
+
+/** Facet values per variant position: a dictionary id, or -1 when the variant has none. */
+export interface Columns {
+  single: Map<string, Int32Array>
+  /** `market` is a list per variant. */
+  markets: (readonly number[])[]
+  /** Public untaxed price, NaN without a default price list. */
+  price: Float64Array
+  discounted: Uint8Array
+  folded: { refs: string[] }
+}
+
+export interface Catalogue {
+  documents: ProductDocument[]
+  models: Model[]
+  modelOf: Int32Array
+  byUrlKey: Map<string, Model>
+  byRedirect: Map<string, Model[]>
+  bySku: Map<string, number>
+  byId: Map<number, number>
+  dictionaries: Map<string, Dictionary>
+  columns: Columns
+  productIndex: MiniSearch<ModelText>
+  categories: CategoryDocument[]
+  categoryByUrlKey: Map<string, CategoryDocument>
+  categoryByRedirect: Map<string, CategoryDocument>
+  categoryIndex: MiniSearch<CategoryText>
+}
+
+interface ModelText {
+  id: number
+  name: string
+  refs: string
+  brand: string
+  categories: string
+  text: string
+}
+
+interface CategoryText {
+  id: number
+  name: string
+  text: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** Words that say nothing about a product; "de" in "Chaussures de sécurité" must not be required. */
+const STOP_WORDS = new Set([
+  'a', 'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'par', 'pour', 'sans', 'sur', 'un', 'une',
+])
+
+function processTerm(term: string): string | null {
+  const folded = foldText(term)
+  return folded.length < 2 || STOP_WORDS.has(folded) ? null : folded
+}
+
+const fuzzy = (term: string) => (term.length > FUZZY_PREFIX_LENGTH + 1 ? 0.2 : false)
+
+/** Prefix as the name prefix/wildcard queries, fuzzy past the spec's prefix length as the multi_match. */
+export const PRODUCT_TEXT_SEARCH: SearchOptions = {
+  prefix: true,
+  fuzzy,
+  combineWith: 'AND',
+  boost: { name: NAME_PREFIX_BOOST, refs: REFERENCE_WILDCARD_BOOST, brand: 1.5, categories: 1, text: 0.5 },
+}
+
+export const CATEGORY_TEXT_SEARCH: SearchOptions = { prefix: true, fuzzy, combineWith: 'AND', boost: { name: 3 } }
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+const manifestSchema = z.object({
+  contentHash: z.string().optional(),
+  files: z.object({ product: z.string(), category: z.string() }).optional(),
+})
+
+export interface CatalogueFiles {
+  product: string
+  category: string
+  /** Changes whenever the catalogue does. */
+  signature: string
+}
+
+export async function catalogueFiles(dir: string, indexPrefix: string): Promise<CatalogueFiles> {
+  const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').then(
+    (text) => manifestSchema.parse(JSON.parse(text)),
+    () => undefined,
+  )
+  const names = manifest?.files ?? {
+    product: `${searchIndexNames(indexPrefix).product}.ndjson`,
+    category: `${searchIndexNames(indexPrefix).category}.ndjson`,
+  }
+  const product = path.join(dir, names.product)
+  const category = path.join(dir, names.category)
+  const stats = await Promise.all([product, category].map((file) => stat(file)))
+  const signature = [manifest?.contentHash ?? '', ...stats.map((info) => `${info.size}:${info.mtimeMs}`)].join('|')
+  return { product, category, signature }
+}
+
+/** Broken documents are logged one by one up to this many, then only counted. */
+const LOGGED_BAD_DOCUMENTS = 5
+
+async function readDocuments<T>(
+  file: string,
+  schema: { safeParse(raw: unknown): z.ZodSafeParseResult<T> },
+  logger: SearchLogger,
+  keep: (document: T) => void,
+): Promise<void> {
+  let rejected = 0
+  let kept = 0
+  for await (const { line, number } of readNdjsonLines(file)) {
+    let problem: string
+    try {
+      const parsed = schema.safeParse(JSON.parse(line))
+      if (parsed.success) {
+        keep(parsed.data)
+        kept += 1
+        continue
+      }
+      problem = z.prettifyError(parsed.error)
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error)
+    }
+    rejected += 1
+    if (rejected <= LOGGED_BAD_DOCUMENTS) logger.error('Search document rejected', { file, line: number, problem })
+  }
+  if (rejected > 0) logger.error('Search documents rejected', { file, rejected, kept })
+}
+
+// ---------------------------------------------------------------------------------------------
+// One copy of what the variants of a product share
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a)
+  if (keysA.length !== Object.keys(b).length) return false
+  return keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+}
+
+/** Per-product fields, identical on every variant: kept once instead of once per variant. */
+const SHARED_FIELDS = [
+  'model', 'short_name', 'redirect_url_key', 'short_description', 'description', 'seo_title', 'meta_keywords',
+  'meta_description', 'categories', 'univers', 'size_type', 'medias', 'technical_doc_url', 'links', 'brand', 'tags',
+  'attributes', 'structured_attributes', 'picto_usage', 'clean', 'composition', 'market',
+] as const satisfies readonly (keyof ProductDocument)[]
+
+function shareWith(first: ProductDocument, variant: ProductDocument): void {
+  const target = variant as Record<string, unknown>
+  for (const field of SHARED_FIELDS) {
+    if (deepEqual(first[field], variant[field])) target[field] = first[field]
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+
+const compareCategories = (a: CategoryDocument, b: CategoryDocument) =>
+  (a.sequence ?? Number.POSITIVE_INFINITY) - (b.sequence ?? Number.POSITIVE_INFINITY) || a.id - b.id
+
+function priceRangeKey(value: number): string | undefined {
+  return PRICE_RANGES.find((range) => (range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to))?.key
+}
+
+function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Dictionary>): Columns {
+  const dictionary = (facet: string) => {
+    let found = dictionaries.get(facet)
+    if (!found) dictionaries.set(facet, (found = new Dictionary()))
+    return found
+  }
+  const single = new Map<string, Int32Array>()
+  const column = (facet: string) => {
+    let found = single.get(facet)
+    if (!found) single.set(facet, (found = new Int32Array(documents.length).fill(-1)))
+    return found
+  }
+  const price = new Float64Array(documents.length).fill(Number.NaN)
+  const discounted = new Uint8Array(documents.length)
+  const markets: number[][] = []
+  const refs: string[] = []
+  const inStockStates = new Set<string | null>(IN_STOCK_STATES)
+  // Bucket keys known before any variant, so the columns exist even when no variant has them.
+  for (const facet of [FACETS.brand, FACETS.price, FACETS.availability]) column(facet)
+
+  documents.forEach((variant, position) => {
+    if (variant.brand) column(FACETS.brand)[position] = dictionary(FACETS.brand).id(variant.brand.name)
+    for (const [axis, value] of Object.entries(variant.variant_attributes)) {
+      column(axis)[position] = dictionary(axis).id(String(value))
+    }
+    const publicPrice = variant.price[DEFAULT_ROLE]
+    if (publicPrice) {
+      price[position] = publicPrice.value
+      const range = priceRangeKey(publicPrice.value)
+      if (range !== undefined) column(FACETS.price)[position] = dictionary(FACETS.price).id(range)
+      discounted[position] = publicPrice.discount > 0 || publicPrice.original_value > publicPrice.value ? 1 : 0
+    }
+    if (inStockStates.has(variant.stock?.['global']?.state ?? null)) {
+      column(FACETS.availability)[position] = dictionary(FACETS.availability).id(IN_STOCK_KEY)
+    }
+    markets.push(variant.market.map((market) => dictionary(FACETS.market).id(market)))
+    refs.push(foldText([variant.sku, variant.ref_partner_1, variant.ref_partner_2].filter(Boolean).join('\n')))
+  })
+  dictionary(FACETS.market)
+  return { single, markets, price, discounted, folded: { refs } }
+}
+
+function modelText(model: Model, documents: ProductDocument[]): ModelText {
+  const { main } = model
+  const refs = model.variants.flatMap((position) => {
+    const variant = documents[position] as ProductDocument
+    return [variant.sku, variant.ref_partner_1, variant.ref_partner_2]
+  })
+  return {
+    id: model.position,
+    name: `${main.model.name} ${main.short_name ?? ''}`,
+    refs: refs.filter((ref): ref is string => ref !== null).join(' '),
+    brand: main.brand?.name ?? '',
+    categories: main.categories.map((category) => category.name).join(' '),
+    text: [main.short_description, main.description ? stripHtml(main.description) : null, main.meta_keywords]
+      .filter((part): part is string => part !== null)
+      .join(' '),
+  }
+}
+
+export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger): Promise<Catalogue> {
+  const documents: ProductDocument[] = []
+  const firstOf = new Map<string, ProductDocument>()
+  const categoryDocuments: CategoryDocument[] = []
+  await Promise.all([
+    readDocuments(files.product, productDocumentSchema, logger, (variant) => {
+      const first = firstOf.get(variant.url_key)
+      if (first) shareWith(first, variant)
+      else firstOf.set(variant.url_key, variant)
+      documents.push(variant)
+    }),
+    readDocuments(files.category, categoryDocumentSchema, logger, (category) => categoryDocuments.push(category)),
+  ])
+
+  const dictionaries = new Map<string, Dictionary>()
+  const categoryDictionary = new Dictionary()
+  dictionaries.set(FACETS.category, categoryDictionary)
+  const columns = buildColumns(documents, dictionaries)
+
+  const groups = new Map<string, number[]>()
+  documents.forEach((variant, position) => {
+    const group = groups.get(variant.url_key)
+    if (group) group.push(position)
+    else groups.set(variant.url_key, [position])
+  })
+  const modelOf = new Int32Array(documents.length)
+  const models: Model[] = [...groups.entries()].map(([urlKey, variants], position) => {
+    variants.sort((a, b) => (documents[a] as ProductDocument).id - (documents[b] as ProductDocument).id)
+    for (const variant of variants) modelOf[variant] = position
+    const main = documents[variants.find((variant) => documents[variant]?.main) ?? (variants[0] as number)] as ProductDocument
+    const categoryIds = new Set(main.categories.map((category) => category.id))
+    return {
+      position,
+      urlKey,
+      variants,
+      main,
+      boost: sequenceBoost(main.sequence),
+      categoryIds,
+      categoryValues: [...categoryIds].map((id) => categoryDictionary.id(String(id))),
+      univers: new Set(main.univers.flatMap((universe) => (universe.url_key ? [universe.url_key] : []))),
+      sortName: foldText(main.model.name),
+    }
+  })
+
+  const byUrlKey = new Map<string, Model>()
+  const byRedirect = new Map<string, Model[]>()
+  const bySku = new Map<string, number>()
+  const byId = new Map<number, number>()
+  for (const model of models) {
+    byUrlKey.set(model.urlKey, model)
+    for (const key of model.main.redirect_url_key) byRedirect.set(key, [...(byRedirect.get(key) ?? []), model])
+    for (const position of model.variants) {
+      const variant = documents[position] as ProductDocument
+      if (variant.sku) bySku.set(variant.sku, position)
+      byId.set(variant.id, position)
+    }
+  }
+  const productIndex = new MiniSearch<ModelText>({ fields: ['name', 'refs', 'brand', 'categories', 'text'], storeFields: [], processTerm })
+  productIndex.addAll(models.map((model) => modelText(model, documents)))
+
+  const categories = [...categoryDocuments].sort(compareCategories)
+  const categoryIndex = new MiniSearch<CategoryText>({ fields: ['name', 'text'], storeFields: [], processTerm })
+  categoryIndex.addAll(
+    categories.map((category, id) => ({ id, name: category.name, text: category.description ? stripHtml(category.description) : '' })),
+  )
+  return {
+    documents,
+    models,
+    modelOf,
+    byUrlKey,
+    byRedirect,
+    bySku,
+    byId,
+    dictionaries,
+    columns,
+    productIndex,
+    categories,
+    categoryByUrlKey: new Map(categories.map((category) => [category.url_key, category])),
+    categoryByRedirect: new Map(categories.flatMap((category) => category.redirect_url_key.map((key) => [key, category] as const))),
+    categoryIndex,
+  }
+}
