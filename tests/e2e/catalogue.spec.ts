@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
-import messages from '../../messages/fr.json'
+import messages from '../../messages/fr.json' with { type: 'json' }
 
 /**
  * The catalogue against the demo stack. Products are picked from the e2e search documents at test
