@@ -11,7 +11,8 @@ const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' |
   { path: '/plan-categories', layout: 'default' },
   { path: '/search?q=gants', layout: 'default' },
   { path: '/template/ProductPage', layout: 'default' },
-  { path: '/product-contact/42', layout: 'default' },
+  // The demo catalogue's ids start at 10001 (fixed seed).
+  { path: '/product-contact/10001', layout: 'default' },
   { path: '/contact', layout: 'default' },
   { path: '/cart', layout: 'default' },
   { path: '/checkout', layout: 'checkout', auth: true },

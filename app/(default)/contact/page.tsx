@@ -1,4 +1,25 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { connection } from 'next/server'
+import { LeadForm } from '@/components/leads/lead-form'
+import { leadChoices } from '@/lib/leads/choices'
+import { getSettings } from '@/lib/shop-server/server'
 
-export const generateMetadata = plannedMetadata('contact')
-export default plannedPage('contact')
+export async function generateMetadata(): Promise<Metadata> {
+  const [pages, t] = await Promise.all([getTranslations('pages'), getTranslations('lead')])
+  return { title: pages('contact.title'), description: t('contact.intro') }
+}
+
+/** Spec §2 `/contact`: the contact form, its subjects and countries read from the shop server's settings. */
+export default async function ContactPage() {
+  // Rendered on request: a prerender would freeze whatever the settings answered at build time.
+  await connection()
+  const [pages, t, settings] = await Promise.all([getTranslations('pages'), getTranslations('lead'), getSettings()])
+  return (
+    <>
+      <h1>{pages('contact.title')}</h1>
+      <p>{t('contact.intro')}</p>
+      <LeadForm choices={leadChoices(settings, { fallbackSubject: t('fallbackSubject') })} />
+    </>
+  )
+}
