@@ -207,6 +207,30 @@ describe('user unloaded (sign-out)', () => {
     expect(userManager.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { target: '/' } }))
   })
 
+  it('still ends the provider session when a token revocation fails, by trying again with no user left to revoke', async () => {
+    const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
+    await session.start()
+    userManager.signoutRedirect.mockImplementationOnce(async () => {
+      throw new Error('Invalid response Content-Type: text/plain; charset=utf-8, from URL: https://idp.example/token/revocation')
+    })
+    await session.signOut('/cart')
+    expect(userManager.signoutRedirect).toHaveBeenCalledTimes(2)
+    expect(userManager.removeUser.mock.invocationCallOrder[0]).toBeLessThan(userManager.signoutRedirect.mock.invocationCallOrder[1]!)
+    expect(userManager.signoutRedirect).toHaveBeenLastCalledWith({ id_token_hint: 'id-sophie', state: { target: '/cart' } })
+    expect(deps.navigate).not.toHaveBeenCalled()
+  })
+
+  it('with the provider out of reach, forgets locally and goes to the target', async () => {
+    const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
+    await session.start()
+    userManager.signoutRedirect.mockRejectedValue(new TypeError('Failed to fetch'))
+    await session.signOut('/cart')
+    expect(userManager.signoutRedirect).toHaveBeenCalledTimes(2)
+    expect(userManager.removeUser).toHaveBeenCalled()
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(deps.navigate).toHaveBeenCalledWith('/cart')
+  })
+
   it('without provider tokens (marker-only session), forgets locally and goes to the target', async () => {
     const { session, userManager, deps } = setup({ marker: true, path: '/' })
     await session.start()

@@ -171,7 +171,7 @@ export function createSession(deps: SessionDeps): Session {
   async function signOutLocally() {
     if (signingOut) return signingOut
     await unload()
-    await um.removeUser().catch((error: unknown) => logger.error('[session] could not forget the user', error))
+    await forgetUser()
   }
 
   /** Spec §4: "On user loaded": bearer sign-in on the shop server, then the customer. */
@@ -258,19 +258,39 @@ export function createSession(deps: SessionDeps): Session {
     return loginRedirectPath(path, search)
   }
 
+  function forgetUser(): Promise<void> {
+    return um.removeUser().catch((error: unknown) => logger.error('[session] could not forget the user', error))
+  }
+
+  /**
+   * Ends the provider's session too (ASVS 7.4.1); it comes back to the redirect page with the target.
+   * oidc-client-ts first revokes the stored user's tokens and cancels the redirect if a revocation
+   * fails, which would leave the provider session alive. Ending it matters more (the provider also drops
+   * the session's grants), so a second attempt goes without a stored user, that is without revocation.
+   */
+  async function endProviderSession(idToken: string, target: string): Promise<boolean> {
+    const args = { id_token_hint: idToken, state: returnState(target) }
+    try {
+      await um.signoutRedirect(args)
+      return true
+    } catch (error) {
+      logger.error('[session] provider sign-out failed, trying again without token revocation', error)
+    }
+    await forgetUser()
+    try {
+      await um.signoutRedirect(args)
+      return true
+    } catch (error) {
+      logger.error('[session] provider sign-out failed', error)
+      return false
+    }
+  }
+
   async function runSignOut(target: string) {
     const user = await um.getUser().catch(() => null)
     await unload()
-    if (user?.id_token) {
-      try {
-        // Ends the provider's session too (ASVS 7.4.1); it comes back to the redirect page with the target.
-        await um.signoutRedirect({ id_token_hint: user.id_token, state: returnState(target) })
-        return
-      } catch (error) {
-        logger.error('[session] provider sign-out failed', error)
-      }
-    }
-    await um.removeUser().catch((error: unknown) => logger.error('[session] could not forget the user', error))
+    if (user?.id_token && (await endProviderSession(user.id_token, target))) return
+    await forgetUser()
     // Already where it should be (a stale marker on a public page): the page shows the anonymous state.
     if (target !== safeTarget(deps.currentPath())) deps.navigate(target)
   }

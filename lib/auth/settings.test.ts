@@ -23,6 +23,14 @@ describe('userManagerSettings', () => {
     expect(AUTH_TIMINGS).toMatchObject({ silentRenewRetryMs: 5_000, clockSkewS: 300 })
   })
 
+  it('revokes on sign-out only what a provider accepts, so that the sign-out reaches its end-session endpoint', () => {
+    const settings = userManagerSettings(config)
+    // A JWT access token may be refused (`unsupported_token_type`), which would cancel the redirect.
+    expect(settings.revokeTokenTypes).toEqual(['refresh_token'])
+    // RFC 7009 §2.2: the body of a successful revocation is ignored, whatever its type.
+    expect(settings.revokeTokenAdditionalContentTypes).toContain('text/plain')
+  })
+
   it('returns to the registered pages of the shop', () => {
     const settings = userManagerSettings({ ...config, SITE_URL: 'https://boutique.example/' })
     expect(settings.redirect_uri).toBe('https://boutique.example/account/oidc-redirect')

@@ -55,7 +55,15 @@ export function userManagerSettings(config: OidcConfig): UserManagerSettings {
     // The library polls an open popup every 500 ms (fixed in oidc-client-ts); only its size is ours.
     popupWindowFeatures: { location: false, toolbar: false, height: AUTH_TIMINGS.popupHeightPx },
     staleStateAgeInSeconds: AUTH_TIMINGS.staleStateAgeS,
+    // oidc-client-ts revokes before it redirects to the provider's end-session endpoint, and any failed
+    // revocation cancels that redirect (the session then tries again without revoking, session.ts).
     revokeTokensOnSignout: true,
+    // Only the refresh token: access tokens are JWTs the shop server verifies offline, which a provider
+    // may refuse to revoke (RFC 7009 §2.2.1 `unsupported_token_type`; oidc-provider always does).
+    revokeTokenTypes: ['refresh_token'],
+    // RFC 7009 §2.2: a revocation's answer is its status code alone, often an empty `text/plain` body
+    // (oidc-provider's), which oidc-client-ts would otherwise reject for not being JSON.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     redirectMethod: 'assign',
   }
 }

@@ -56,3 +56,28 @@ describe('createShopServerClient', () => {
     expect(await shopServer.signout()).toEqual({ ok: true, data: null, status: 204 })
   })
 })
+
+describe('createShopServerClient: settings and leads', () => {
+  it('reads the settings, empty lists where the server leaves them out', async () => {
+    const { shopServer, fetch } = client(() => Response.json({ countries: [{ id: 76, code: 'FR', name: 'France' }] }))
+    const result = await shopServer.settings()
+    expect(result).toMatchObject({ ok: true, data: { countries: [{ id: 76 }], lead_subjects: [] } })
+    expect(String(fetch.mock.calls[0]![0])).toBe('https://shop.example/api/settings')
+  })
+
+  it('posts a lead as multipart, without credentials for an anonymous visitor, and once only', async () => {
+    const { shopServer, fetch } = client(() => Response.json({ detail: 'Trop de demandes envoyées.' }, { status: 429, headers: { 'retry-after': '1' } }))
+    const body = new FormData()
+    body.set('data', '{}')
+    const result = await shopServer.leads(body)
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 429, body: { detail: 'Trop de demandes envoyées.' } } })
+    expect(fetch).toHaveBeenCalledOnce()
+    const [url, init] = fetch.mock.calls[0]!
+    expect(String(url)).toBe('https://shop.example/api/leads')
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe(body)
+    expect(init?.credentials).toBe('omit')
+    // fetch writes the multipart boundary itself.
+    expect(new Headers(init?.headers).has('content-type')).toBe(false)
+  })
+})

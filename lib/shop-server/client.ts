@@ -3,6 +3,8 @@ import { createHttpClient, type HttpLogger } from '@/lib/http/client'
 import type { HttpSystem, Result } from '@/lib/http/result'
 import { shopServerPaths as paths } from './paths'
 import { customerEnvelopeSchema, customerSchema, type Customer } from './schemas/customer'
+import { leadResponseSchema, type LeadResponse } from './schemas/lead'
+import { settingsSchema, type Settings } from './schemas/settings'
 
 export interface BackendClientConfig {
   baseUrl: string
@@ -54,6 +56,17 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     async updateOptIn(id: number, optIn: boolean): Promise<Result<Customer>> {
       const result = await http.post(paths.customerUpdate(id), { schema: customerEnvelopeSchema, json: { optIn } })
       return result.ok ? { ...result, data: result.data.data } : result
+    },
+    /** `GET settings` (spec §7): reference data, among them the countries and the lead subjects. */
+    settings(): Promise<Result<Settings>> {
+      return http.get(paths.settings, { schema: settingsSchema })
+    },
+    /**
+     * `POST leads` (spec §7), multipart (lib/leads/form-data.ts builds the body). Open to anonymous
+     * visitors; never retried, as a second attempt could file the same request twice.
+     */
+    leads(body: FormData): Promise<Result<LeadResponse>> {
+      return http.post(paths.leads, { schema: leadResponseSchema, body, retry: 0 })
     },
   }
 }

@@ -107,15 +107,30 @@ test.describe('sign-in through the identity provider', () => {
 
   test('a tampered state shows a clear French error and offers to sign in again', async ({ page }) => {
     const isCallback = (url: URL) => url.href.startsWith(`${E2E.siteUrl}/account/oidc-redirect?`) && url.searchParams.has('code')
+    // Playwright routes only the first request of a redirect chain, and the provider reaches the return
+    // page through redirects after its login form. So the form's submission is routed and its redirects
+    // are followed here, with the browser's cookies, up to the return page, which is kept and never
+    // loaded: its code stays unspent and the shop's stored state untouched.
+    const providerLogin = `${idp}/interaction/*/login`
     let callback: string | undefined
-    await page.route(isCallback, async (route) => {
-      callback = route.request().url()
-      await route.abort()
+    await page.route(providerLogin, async (route) => {
+      let response = await route.fetch({ maxRedirects: 0 })
+      for (let hop = 0; hop < 5; hop++) {
+        const location = response.headers()['location']
+        if (!location) break
+        const next = new URL(location, response.url())
+        if (isCallback(next)) {
+          callback = next.href
+          return route.abort()
+        }
+        response = await page.request.get(next.href, { maxRedirects: 0 })
+      }
+      await route.fulfill({ response })
     })
     await page.goto('/account/login?target=%2Faccount%2Fprofile')
     await signInFromLoginPage(page, manager.login)
     await expect.poll(() => callback).toBeTruthy()
-    await page.unroute(isCallback)
+    await page.unroute(providerLogin)
 
     const tampered = new URL(callback!)
     tampered.searchParams.set('state', 'etat-falsifie-0123456789abcdef')
