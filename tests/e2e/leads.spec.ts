@@ -129,7 +129,7 @@ for (const form of FORMS) {
       await fillIn(page, form.subject)
       await fileInput(page).setInputFiles(validPdf)
       await submit(page).click()
-      await expect(page.getByRole('alert')).toHaveText(t.errors.unreachable)
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.unreachable })).toHaveText(t.errors.unreachable)
       if (form.subject) await expect(field(page, t.fields.subject)).toHaveValue(form.subject)
       await expect(field(page, t.fields.name)).toHaveValue('Léa Dupont')
       await expect(field(page, t.fields.email)).toHaveValue('lea.dupont@exemple.fr')
@@ -155,7 +155,7 @@ test.describe('lead forms', () => {
     await page.goto('/contact')
     await fillIn(page, 'Autre')
     await submit(page).click()
-    await expect(page.getByRole('alert')).toHaveText(THROTTLED.detail)
+    await expect(page.getByRole('alert').filter({ hasText: THROTTLED.detail })).toHaveText(THROTTLED.detail)
     await expect(field(page, t.fields.name)).toHaveValue('Léa Dupont')
   })
 
