@@ -309,7 +309,7 @@ test.describe('signed-in prices', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   }
 
-  test("a buyer whose role is not default sees the role's own price after hydration", async ({ page }) => {
+  test("a buyer whose role is not default sees the role's own price after hydration, until signing out", async ({ page }) => {
     const { main } = pricedModel()
     const own = main.price[claire.role]!
     expect(priceLabel(own)).not.toBe(priceLabel(publicPrice(main)))
@@ -322,5 +322,13 @@ test.describe('signed-in prices', () => {
     // The server HTML stays public: the page source never carries the buyer's price.
     const html = await (await page.request.get(target)).text()
     expect(html).not.toContain(own.value.toFixed(2).replace('.', ','))
+
+    // Signing out forgets the buyer's prices: the same page shows the public price again.
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/`)
+    await page.goto(target)
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    await expect(priceBox(page)).toHaveAttribute('data-price-source', 'public')
+    await expect.poll(() => priceText(page)).toContain(priceLabel(publicPrice(main)))
   })
 })
