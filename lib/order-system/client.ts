@@ -1,7 +1,5 @@
-import { z } from 'zod'
-import { createHttpClient } from '@/lib/http/client'
 import type { Result } from '@/lib/http/result'
-import type { BackendClientConfig, BackendClientDeps } from '@/lib/shop-server/client'
+import { noAnswer, sessionHttpClients, type BackendClientConfig, type BackendClientDeps } from '@/lib/http/session-clients'
 import { orderSystemPaths as paths } from './paths'
 import {
   authAccountSchema,
@@ -18,25 +16,12 @@ import {
   type ValidateEmailInput,
 } from './schemas'
 
-const nothing = z.unknown().transform(() => null)
-
 /**
  * The typed client of the order system (spec §7, order-system table). Each method parses the answer
  * with the shared schema and returns a Result; later issues (cart, orders, unit) add their calls here.
  */
 export function createOrderSystemClient(config: BackendClientConfig, deps: BackendClientDeps) {
-  const common = {
-    system: 'order-system' as const,
-    baseUrl: config.baseUrl,
-    timeoutMs: config.timeoutMs,
-    fetch: deps.fetch,
-    onUnauthorized: deps.onUnauthorized,
-    logger: deps.logger,
-    sleep: deps.sleep,
-  }
-  const http = createHttpClient({ ...common, credentials: () => (deps.hasUser() ? 'include' : 'omit') })
-  // Password sign-in opens the shop session: its answer must be allowed to set the cookie.
-  const opening = createHttpClient({ ...common, credentials: () => 'include' })
+  const { http, opening } = sessionHttpClients('order-system', config, deps)
 
   return {
     /**
@@ -49,7 +34,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
       return result
     },
     logout(): Promise<Result<null>> {
-      return http.post(paths.authLogout, { schema: nothing, responseType: 'empty' })
+      return http.post(paths.authLogout, { schema: noAnswer, responseType: 'empty' })
     },
     profile(): Promise<Result<UserProfile>> {
       return http.get(paths.authProfile, { schema: userProfileSchema })

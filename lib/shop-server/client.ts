@@ -1,45 +1,16 @@
-import { z } from 'zod'
-import { createHttpClient, type HttpLogger } from '@/lib/http/client'
-import type { HttpSystem, Result } from '@/lib/http/result'
+import type { Result } from '@/lib/http/result'
+import { noAnswer, sessionHttpClients, type BackendClientConfig, type BackendClientDeps } from '@/lib/http/session-clients'
 import { shopServerPaths as paths } from './paths'
 import { customerEnvelopeSchema, customerSchema, type Customer } from './schemas/customer'
 import { leadResponseSchema, type LeadResponse } from './schemas/lead'
 import { settingsSchema, type Settings } from './schemas/settings'
-
-export interface BackendClientConfig {
-  baseUrl: string
-  timeoutMs: number
-}
-
-export interface BackendClientDeps {
-  fetch?: typeof fetch
-  /** Spec §6: cross-site credentials (the shop session cookie) only travel when a user exists. */
-  hasUser: () => boolean
-  /** The session's 401 gate (lib/http/unauthorized.ts), shared by every client of the tab. */
-  onUnauthorized?: (system: HttpSystem) => void
-  logger?: HttpLogger
-  sleep?: (ms: number) => Promise<void>
-}
-
-const nothing = z.unknown().transform(() => null)
 
 /**
  * The typed client of the shop server (spec §7, shop-server table). Each method parses the answer with
  * the shared schema and returns a Result; later issues add their calls here.
  */
 export function createShopServerClient(config: BackendClientConfig, deps: BackendClientDeps) {
-  const common = {
-    system: 'shop-server' as const,
-    baseUrl: config.baseUrl,
-    timeoutMs: config.timeoutMs,
-    fetch: deps.fetch,
-    onUnauthorized: deps.onUnauthorized,
-    logger: deps.logger,
-    sleep: deps.sleep,
-  }
-  const http = createHttpClient({ ...common, credentials: () => (deps.hasUser() ? 'include' : 'omit') })
-  // Opening the session is what makes a user exist, so its answer must be allowed to set the cookie.
-  const opening = createHttpClient({ ...common, credentials: () => 'include' })
+  const { http, opening } = sessionHttpClients('shop-server', config, deps)
 
   return {
     /** `POST auth/signin` with the identity provider's access token; the answer sets the session cookie. */
@@ -47,7 +18,7 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
       return opening.post(paths.signin, { schema: customerSchema, headers: { authorization: `Bearer ${accessToken}` } })
     },
     signout(): Promise<Result<null>> {
-      return http.post(paths.signout, { schema: nothing, responseType: 'empty' })
+      return http.post(paths.signout, { schema: noAnswer, responseType: 'empty' })
     },
     customer(): Promise<Result<Customer>> {
       return http.get(paths.customer, { schema: customerSchema })

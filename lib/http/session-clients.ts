@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { createHttpClient, type HttpLogger } from './client'
+import type { HttpSystem } from './result'
+
+export interface BackendClientConfig {
+  baseUrl: string
+  timeoutMs: number
+}
+
+export interface BackendClientDeps {
+  fetch?: typeof fetch
+  /** Spec §6: cross-site credentials (the shop session cookie) only travel when a user exists. */
+  hasUser: () => boolean
+  /** The session's 401 gate (lib/http/unauthorized.ts), shared by every client of the tab. */
+  onUnauthorized?: (system: HttpSystem) => void
+  logger?: HttpLogger
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** For calls whose answer carries nothing (204, or a body the shop ignores). */
+export const noAnswer = z.unknown().transform(() => null)
+
+/**
+ * The two HTTP clients of a back end that holds the shop session: `http` sends the session cookie only
+ * when a user exists; `opening` always does, for the calls whose answer opens the session.
+ */
+export function sessionHttpClients(system: 'order-system' | 'shop-server', config: BackendClientConfig, deps: BackendClientDeps) {
+  const common = {
+    system,
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: deps.fetch,
+    onUnauthorized: deps.onUnauthorized,
+    logger: deps.logger,
+    sleep: deps.sleep,
+  }
+  return {
+    http: createHttpClient({ ...common, credentials: () => (deps.hasUser() ? 'include' : 'omit') }),
+    opening: createHttpClient({ ...common, credentials: () => 'include' }),
+  }
+}
