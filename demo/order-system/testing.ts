@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { findAccountByCustomerId } from '../accounts'
 import { SEARCH_DIR } from '../catalogue'
 import { demoConfig } from '../config'
 import { noFaults, type DemoContext } from '../context'
 import { openStore } from '../db'
-import { SESSION_KIND, SESSION_LIFETIME_MS, sessionCookieName, type ShopSession } from '../shop-server/session'
+import { testSessionCookie } from '../shop-server/test-session'
 import { searchIndexNames } from '../../lib/search/documents'
 import { createOrderSystemApp } from './index'
 
@@ -80,21 +78,7 @@ export async function createTestOrderSystem(options: { persistent?: boolean; dat
     ctx,
     app,
     dataDir,
-    /** A live session for the customer, as the shop server's sign-in opens it; answers the Cookie header. */
-    async signIn(customerId: number): Promise<string> {
-      const id = randomBytes(32).toString('base64url')
-      const now = Date.now()
-      const session: ShopSession = {
-        id,
-        customerId,
-        sub: findAccountByCustomerId(customerId)?.sub ?? `sub-${customerId}`,
-        createdAt: now,
-        expiresAt: now + SESSION_LIFETIME_MS,
-        lastSeenAt: now,
-      }
-      await store.put(SESSION_KIND, id, String(customerId), session)
-      return `${sessionCookieName(ctx.config)}=${id}`
-    },
+    signIn: (customerId: number) => testSessionCookie(ctx, customerId),
     /** Closes the store; the data folder is removed unless `keepData`. */
     async close(keepData = false) {
       await store.close()

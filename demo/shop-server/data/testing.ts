@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { findAccountByCustomerId } from '../../accounts'
 import { demoConfig } from '../../config'
 import { noFaults, type DemoContext } from '../../context'
 import { openStore } from '../../db'
 import { registerShopDataRoutes } from '../data'
 import type { RateLimit } from './rate-limit'
-import { SESSION_KIND, SESSION_LIFETIME_MS, sessionCookieName, type ShopSession, type ShopEnv } from '../session'
+import type { ShopEnv } from '../session'
+import { testSessionCookie } from '../test-session'
 
 /** Test fixture: an in-memory store, a throw-away data folder (payable key) and the data routes. */
 export async function createTestShop(options: { leadRateLimit?: RateLimit } = {}) {
@@ -21,21 +20,7 @@ export async function createTestShop(options: { leadRateLimit?: RateLimit } = {}
   return {
     ctx,
     app,
-    /** A live session for the demo account, as `auth/signin` would open it; answers the Cookie header. */
-    async signIn(customerId: number): Promise<string> {
-      const id = randomBytes(32).toString('base64url')
-      const now = Date.now()
-      const session: ShopSession = {
-        id,
-        customerId,
-        sub: findAccountByCustomerId(customerId)?.sub ?? `sub-${customerId}`,
-        createdAt: now,
-        expiresAt: now + SESSION_LIFETIME_MS,
-        lastSeenAt: now,
-      }
-      await store.put(SESSION_KIND, id, String(customerId), session)
-      return `${sessionCookieName(ctx.config)}=${id}`
-    },
+    signIn: (customerId: number) => testSessionCookie(ctx, customerId),
     async close() {
       await store.close()
       rmSync(dataDir, { recursive: true, force: true })
