@@ -8,6 +8,7 @@ import { useOrderSystem } from '@/components/auth/session-provider'
 import { serverMessage } from '@/lib/order-system/errors'
 import { resetPasswordRequestInputSchema, type ResetPasswordRequestInput } from '@/lib/order-system/schemas/profile'
 import styles from './forms.module.css'
+import { FormSubmit } from './form-submit'
 import { TextField } from './text-field'
 
 export function PasswordResetForm() {
@@ -48,14 +49,7 @@ export function PasswordResetForm() {
         error={errors.login?.message}
         {...register('login')}
       />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {t('passwordReset.submit')}
-      </button>
+      <FormSubmit label={t('passwordReset.submit')} submitting={isSubmitting} failure={failure} />
     </form>
   )
 }

@@ -9,6 +9,7 @@ import { serverFieldErrors, serverMessage } from '@/lib/order-system/errors'
 import { registerInputSchema, type RegisterInput } from '@/lib/order-system/schemas/profile'
 import { PASSWORD_MIN_LENGTH } from '@/lib/shop-server/schemas/customer'
 import styles from './forms.module.css'
+import { FormSubmit } from './form-submit'
 import { TextField } from './text-field'
 
 const FIELDS = ['name', 'login', 'password'] as const
@@ -72,14 +73,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {t('register.submit')}
-      </button>
+      <FormSubmit label={t('register.submit')} submitting={isSubmitting} failure={failure} />
     </form>
   )
 }

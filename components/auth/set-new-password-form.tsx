@@ -11,6 +11,7 @@ import { serverMessage } from '@/lib/order-system/errors'
 import { setPasswordInputSchema } from '@/lib/order-system/schemas/profile'
 import { PASSWORD_MIN_LENGTH } from '@/lib/shop-server/schemas/customer'
 import styles from './forms.module.css'
+import { FormSubmit } from './form-submit'
 import { TextField } from './text-field'
 
 export function SetNewPasswordForm({ token }: { token: string }) {
@@ -90,19 +91,16 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         error={errors.confirmation?.message}
         {...register('confirmation')}
       />
-      {failure && (
-        <>
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
+      <FormSubmit
+        label={t('setNewPassword.submit')}
+        submitting={isSubmitting}
+        failure={failure}
+        onFailure={
           <p>
             <Link href="/account/password-reset">{t('setNewPassword.newRequest')}</Link>
           </p>
-        </>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {t('setNewPassword.submit')}
-      </button>
+        }
+      />
     </form>
   )
 }
