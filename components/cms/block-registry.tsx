@@ -8,6 +8,7 @@ import { BannerVideoBlock } from './blocks/banner-video'
 import { BannerVideoTextButtonBlock } from './blocks/banner-video-text-button'
 import { CardsBlock } from './blocks/cards'
 import { CategoriesListBlock } from './blocks/categories-list'
+import { EmbedBlock } from './blocks/embed'
 import { GenericBlock } from './blocks/generic'
 import { HeroBlock } from './blocks/hero'
 import { ImageBannerBlock } from './blocks/image-banner'
@@ -32,6 +33,7 @@ export const BLOCK_COMPONENTS: { [T in BlockType]: BlockComponent<T> } = {
   'sections.banner-video-text-button': BannerVideoTextButtonBlock,
   'sections.cards': CardsBlock,
   'sections.categories-list': CategoriesListBlock,
+  'sections.embed': EmbedBlock,
   'sections.hero': HeroBlock,
   'sections.image-banner': ImageBannerBlock,
   'sections.products': ProductsBlock,

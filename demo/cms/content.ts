@@ -238,6 +238,14 @@ function pages({ media, catalogue }: ContentSources) {
           file: null,
         },
         {
+          __component: 'sections.embed',
+          title: 'Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier',
+          url: 'https://www.openstreetmap.org/export/embed.html?bbox=5.0900%2C45.6250%2C5.1300%2C45.6550&layer=mapnik&marker=45.6400%2C5.1100',
+          caption: 'Retrait des commandes sur place du lundi au vendredi, de 8 h à 17 h.',
+          width: 960,
+          height: 400,
+        },
+        {
           __component: 'sections.cards',
           title: 'Nos engagements',
           cards: [

@@ -103,3 +103,18 @@ describe('CMS block schemas', () => {
     expect(cmsPageSchema.safeParse({ ...page([]), fullpath: '/' }).success).toBe(true)
   })
 })
+
+describe('embed block', () => {
+  const embed = (url: string) => ({ __component: 'sections.embed', id: 9, title: 'Plan d’accès', url })
+
+  it('keeps a frame of an allowed site, with the default 16:9 shape', () => {
+    const parsed = cmsBlockSchema.parse(embed('https://www.openstreetmap.org/export/embed.html?bbox=5,45,5.1,45.1'))
+    expect(parsed).toMatchObject({ __component: 'sections.embed', width: 640, height: 360, caption: null })
+  })
+
+  it('turns a frame of any other site into a logged generic block, so nothing of it is rendered', () => {
+    const parsed = cmsBlockSchema.parse(embed('https://evil.example/embed'))
+    expect(parsed).toMatchObject({ __component: GENERIC_BLOCK_TYPE, sourceComponent: 'sections.embed', reason: 'invalid' })
+    expect(JSON.stringify(parsed)).toContain('site autorisé')
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allowedEmbedUrl } from './embeds'
 
 /**
  * What the CMS answers, in the shape of a Strapi v5 REST API (flat entries, `documentId`, media
@@ -122,6 +123,7 @@ export const BLOCK_TYPES = [
   'sections.banner-video-text-button',
   'sections.cards',
   'sections.categories-list',
+  'sections.embed',
   'sections.hero',
   'sections.image-banner',
   'sections.products',
@@ -247,6 +249,21 @@ export const categoriesListBlockSchema = block('sections.categories-list', {
     .min(1),
 })
 
+/** A frame from one of the allowed sites (lib/cms/embeds.ts), shown once its cookie category is granted. */
+export const embedBlockSchema = block('sections.embed', {
+  /** The frame's accessible name. */
+  title,
+  url: z.string().transform((raw, ctx) => {
+    const url = allowedEmbedUrl(raw)
+    if (url === null) ctx.addIssue({ code: 'custom', message: 'adresse https d’un site autorisé attendue' })
+    return url ?? z.NEVER
+  }),
+  caption: optionalText,
+  /** Together they give the frame's shape, kept by the placeholder so granting consent shifts nothing. */
+  width: z.number().int().min(100).max(4000).default(640),
+  height: z.number().int().min(100).max(4000).default(360),
+})
+
 export const heroBlockSchema = block('sections.hero', {
   title,
   subtitle: optionalText,
@@ -352,6 +369,7 @@ export const knownBlockSchema = z.discriminatedUnion('__component', [
   bannerVideoTextButtonBlockSchema,
   cardsBlockSchema,
   categoriesListBlockSchema,
+  embedBlockSchema,
   heroBlockSchema,
   imageBannerBlockSchema,
   productsBlockSchema,

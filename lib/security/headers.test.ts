@@ -32,6 +32,13 @@ describe('securityHeaders', () => {
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval')
   })
 
+  it('allows frames from the identity provider and the embeddable sites only', () => {
+    const csp = securityHeaders(config, { https: true, dev: false })['Content-Security-Policy']!
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://auth.example.fr https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com',
+    )
+  })
+
   it('sends HSTS and upgrades requests only over HTTPS', () => {
     expect(securityHeaders(config, { https: true, dev: false })['Strict-Transport-Security']).toMatch(/max-age=31536000/)
     const plain = securityHeaders(config, { https: false, dev: false })

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/schema'
+import { EMBED_ORIGINS } from '@/lib/cms/embeds'
 
 interface PolicyOptions {
   https: boolean
@@ -30,8 +31,8 @@ export function contentSecurityPolicy(config: Origins, options: PolicyOptions): 
     'media-src': ["'self'", media],
     'font-src': ["'self'"],
     'connect-src': ["'self'", idp, ...api, ...analytics],
-    // The identity provider's silent-renew and session-check frames.
-    'frame-src': [idp],
+    // The identity provider's silent-renew and session-check frames, and the sites CMS pages may embed.
+    'frame-src': [idp, ...EMBED_ORIGINS],
     // Sign-in redirects to the identity provider; payment forms post to the shop server's providers.
     'form-action': ["'self'", idp, ...api],
     'object-src': ["'none'"],

@@ -163,8 +163,37 @@ test.describe('cookie consent', () => {
     await expectChoice(context, 'sh|functional')
   })
 
-  // A blocked frame's message ("Pour voir ce contenu, veuillez activer les cookies fonctionnels") is covered
-  // by components/consent/consent-frame.test.tsx until a page embeds one (the CMS video banner).
+  test('an embedded map stays blocked until functional cookies are enabled, then loads in place', async ({ page, context }) => {
+    // Nothing leaves for the map's site, granted or not: the test only sees whether the frame asks for it.
+    const mapRequests: string[] = []
+    await context.route('https://www.openstreetmap.org/**', async (route) => {
+      mapRequests.push(route.request().url())
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Carte</title><p>Carte</p>' })
+    })
+    await page.goto('/qui-sommes-nous')
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+
+    const placeholder = page.getByRole('group', { name: 'Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier' })
+    await expect(placeholder).toContainText('Pour voir ce contenu, veuillez activer les cookies fonctionnels')
+    await expect(page.locator('iframe[src*="openstreetmap"]')).toHaveCount(0)
+    const shapeBefore = await placeholder.boundingBox()
+
+    await placeholder.getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(preferences(page)).toBeVisible()
+    await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
+    await preferences(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
+    await expectChoice(context, 'sh|functional')
+
+    const frame = page.locator('iframe[title="Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier"]')
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+    const shapeAfter = await frame.boundingBox()
+    expect(Math.abs((shapeAfter?.height ?? 0) - (shapeBefore?.height ?? 0))).toBeLessThan(2)
+
+    await page.reload()
+    await expect(frame).toBeVisible()
+    await expect(page.getByText('Pour voir ce contenu, veuillez activer les cookies fonctionnels')).toHaveCount(0)
+  })
 })
 
 test.describe('audience measurement', () => {
