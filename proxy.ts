@@ -9,21 +9,39 @@ import { securityHeaders } from '@/lib/security/headers'
  * Not an authorisation layer (see lib/routes/guard.ts).
  */
 export function proxy(request: NextRequest) {
+  // CVE-2025-29927: this internal header once let a request skip the proxy. Nothing legitimate sends it
+  // from outside, so it is refused outright rather than trusted to the framework's own check.
+  if (request.headers.has(SUBREQUEST_HEADER)) {
+    console.warn(`[proxy] refused a request carrying ${SUBREQUEST_HEADER}: ${request.nextUrl.pathname}`)
+    return new NextResponse(null, { status: 400 })
+  }
   const { pathname, search } = request.nextUrl
+  const guarded = requiresAuth(pathname)
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const nonce = guarded ? btoa(crypto.randomUUID()) : undefined
   const headers = securityHeaders(getConfig(), {
     https,
     dev: process.env.NODE_ENV === 'development',
     sameOriginFrame: pathname === SILENT_RENEW_PATH,
+    nonce,
   })
 
-  const response =
-    requiresAuth(pathname) && !request.cookies.get(AUTH_MARKER_COOKIE)?.value
-      ? NextResponse.redirect(new URL(loginRedirectPath(pathname, search), request.url))
-      : NextResponse.next()
+  let response: NextResponse
+  if (guarded && !request.cookies.get(AUTH_MARKER_COOKIE)?.value) {
+    response = NextResponse.redirect(new URL(loginRedirectPath(pathname, search), request.url))
+  } else if (nonce) {
+    // Next reads the nonce from the request's policy and puts it on every script it renders.
+    const requestHeaders = new Headers(request.headers)
+    requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']!)
+    response = NextResponse.next({ request: { headers: requestHeaders } })
+  } else {
+    response = NextResponse.next()
+  }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
+
+const SUBREQUEST_HEADER = 'x-middleware-subrequest'
 
 export const config = {
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],

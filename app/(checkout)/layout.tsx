@@ -1,7 +1,10 @@
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 import { CheckoutHeader } from '@/components/layout/checkout-header'
 
-export default function CheckoutLayout({ children }: { children: ReactNode }) {
+export default async function CheckoutLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: the proxy's per-request script nonce (ADR 0002) must reach every script.
+  await connection()
   return (
     <>
       <CheckoutHeader />

@@ -32,6 +32,13 @@ describe('securityHeaders', () => {
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval')
   })
 
+  it('lets no inline script run on pages with a nonce, trusting what the nonced scripts load', () => {
+    const csp = securityHeaders(config, { https: true, dev: false, nonce: 'bm9uY2U=' })['Content-Security-Policy']!
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'")
+    const cached = securityHeaders(config, { https: true, dev: false })['Content-Security-Policy']!
+    expect(directive(cached, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+  })
+
   it('allows frames from the identity provider and the embeddable sites only', () => {
     const csp = securityHeaders(config, { https: true, dev: false })['Content-Security-Policy']!
     expect(directive(csp, 'frame-src')).toBe(

@@ -6,6 +6,11 @@ interface PolicyOptions {
   dev: boolean
   /** The silent-renew page runs inside a hidden frame of the shop itself. */
   sameOriginFrame?: boolean
+  /**
+   * Per-request nonce for the pages rendered on every request (account, checkout): their scripts must
+   * carry it, and no inline script runs without it. Cached public pages have none (ADR 0002).
+   */
+  nonce?: string
 }
 
 type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SERVER_URL' | 'CMS_URL'> &
@@ -25,7 +30,10 @@ export function contentSecurityPolicy(config: Origins, options: PolicyOptions): 
   const analytics = config.ANALYTICS_ENDPOINT ? [origin(config.ANALYTICS_ENDPOINT)] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      ...(options.nonce ? ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"]),
+      ...(options.dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', media],
     'media-src': ["'self'", media],

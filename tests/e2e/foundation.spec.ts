@@ -149,6 +149,47 @@ test.describe('security headers', () => {
     })
   }
 
+  test('a signed-in page runs only scripts carrying its per-request nonce', async ({ page, context }) => {
+    await signInMarker(context)
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    const first = await page.goto('/account/profile')
+    const csp = first?.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).not.toContain("'unsafe-inline' ") // style-src may keep it; script-src must not
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+    const scriptNonces = await page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) =>
+      scripts.map((s) => (s as HTMLScriptElement).nonce),
+    )
+    expect(scriptNonces.length).toBeGreaterThan(0)
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
+    // The App Router's inline bootstrap ran (it fills this queue), and the browser refused nothing.
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true)
+    expect(violations).toEqual([])
+
+    const second = await page.request.get('/account/profile')
+    expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+  })
+
+  test('a request carrying x-middleware-subrequest is refused, guarded or not', async ({ request }) => {
+    for (const path of ['/', '/account/invoices']) {
+      const response = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      })
+      expect(response.status(), path).toBe(400)
+    }
+  })
+
+  test('powerful browser features are switched off', async ({ request }) => {
+    const policy = (await request.get('/')).headers()['permissions-policy'] ?? ''
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(feature)
+  })
+
   test('HSTS is sent when the shop is reached over HTTPS', async ({ request }) => {
     const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(response.headers()['strict-transport-security']).toContain('max-age=31536000')
