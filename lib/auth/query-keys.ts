@@ -8,7 +8,12 @@ export const QUERY_KEYS = {
   prices: ['prices'],
   contacts: ['contacts'],
   cart: ['cart'],
+  /** Every account list and detail (orders, invoices, quotations, addresses...), filed under the buyer's id. */
+  account: ['account'],
 } as const
 
-/** What sign-out removes (spec §4: on user unloaded, prices, contacts and the cart are cleared). */
-export const SIGNED_OUT_CLEARED_KEYS = [QUERY_KEYS.prices, QUERY_KEYS.contacts, QUERY_KEYS.cart] as const
+/**
+ * What sign-out removes (spec §4: on user unloaded, prices, contacts and the cart are cleared), and the
+ * account data, so the next buyer on this browser never sees the previous one's.
+ */
+export const SIGNED_OUT_CLEARED_KEYS = [QUERY_KEYS.prices, QUERY_KEYS.contacts, QUERY_KEYS.cart, QUERY_KEYS.account] as const

@@ -50,7 +50,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     }
     case 'category': {
       const state = parseListingParams(query)
-      const t = await getTranslations('catalogue.pagination')
+      const t = await getTranslations('pagination')
       const pageLabel = state.page > 1 ? t('titleSuffix', { page: state.page }) : undefined
       return categoryMetadata(found.category, { path: `/${encodeURIComponent(key)}`, state, siteUrl, pageLabel })
     }

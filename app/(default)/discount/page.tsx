@@ -14,11 +14,15 @@ const PATH = '/discount'
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseListingParams(await searchParams)
-  const [t, tc] = await Promise.all([getTranslations('pages.discount'), getTranslations('catalogue')])
+  const [t, tc, tp] = await Promise.all([
+    getTranslations('pages.discount'),
+    getTranslations('catalogue'),
+    getTranslations('pagination'),
+  ])
   const seo = listingSeo(PATH, state)
   const url = new URL(String(seo.alternates?.canonical ?? PATH), getConfig().SITE_URL).href
   return {
-    title: state.page > 1 ? `${t('title')} – ${tc('pagination.titleSuffix', { page: state.page })}` : t('title'),
+    title: state.page > 1 ? `${t('title')} – ${tp('titleSuffix', { page: state.page })}` : t('title'),
     description: tc('discountIntro'),
     alternates: { canonical: url },
     ...(seo.robots ? { robots: seo.robots } : {}),

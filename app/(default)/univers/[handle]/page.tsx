@@ -29,7 +29,7 @@ async function universe(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [category, query] = await Promise.all([universe(props), props.searchParams])
   const state = parseListingParams(query)
-  const t = await getTranslations('catalogue.pagination')
+  const t = await getTranslations('pagination')
   return categoryMetadata(category, {
     path: categoryHref(category),
     state,

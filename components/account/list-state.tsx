@@ -1,0 +1,44 @@
+'use client'
+
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+import type { AccountQueryError } from './use-account-query'
+import styles from './list-state.module.css'
+
+/**
+ * The three states every account list shows before its content: loading, failed (with the server's
+ * message when there is one, and a retry), and empty (with the list's own French sentence).
+ */
+export function ListState<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, AccountQueryError>
+  isEmpty: (data: T) => boolean
+  empty: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  const t = useTranslations('accountList')
+  if (query.isError && query.data === undefined) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{query.error.message || t('failed')}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  if (query.data === undefined) {
+    return (
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    )
+  }
+  if (isEmpty(query.data)) return <div className={styles.empty}>{empty}</div>
+  return <div aria-busy={query.isFetching}>{children(query.data)}</div>
+}
