@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, displayName } from '../../demo/accounts'
+import { DEMO_ACCOUNTS, displayName } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
+import { idpOrigin as idp, orderSystemOrigin as orderSystem, signInFromLoginPage } from './support/session'
 
-const idp = `http://localhost:${E2E.ports.idp}`
-const orderSystem = `http://localhost:${E2E.ports.orderSystem}`
 const manager = DEMO_ACCOUNTS.find((a) => a.kind === 'manager')!
-
-/** On the identity provider's French page (demo/idp/pages.ts). */
-async function signInAtProvider(page: Page, login: string, password = DEMO_PASSWORD) {
-  await expect(page).toHaveURL((url) => url.origin === idp)
-  await page.getByLabel('Adresse e-mail').fill(login)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-}
-
-/** From the shop's login page: the shop's button, then the provider's form. */
-async function signInFromLoginPage(page: Page, login: string, password = DEMO_PASSWORD) {
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await signInAtProvider(page, login, password)
-}
 
 const accountLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name })
 // The notification regions (role status and alert) stay mounted on every page: messages are read in `main`.

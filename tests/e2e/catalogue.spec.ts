@@ -1,59 +1,10 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
 import messages from '../../messages/fr.json' with { type: 'json' }
+import { allCategories, mainOf, models, pricedModel, publicPrice, untaxed, type Doc, type Price } from './support/catalogue'
 
-/**
- * The catalogue against the demo stack. Products are picked from the e2e search documents at test
- * time (the demo regenerates them when it starts), so no value depends on the generator's seed.
- */
-
-interface Price {
-  value: number
-  value_untaxed?: number
-  original_value: number
-}
-interface Doc {
-  id: number
-  main: boolean
-  name: string
-  sku: string | null
-  url_key: string
-  redirect_url_key: string[]
-  model: { name: string }
-  variant_attributes: Record<string, string | number>
-  price: Record<string, Price>
-  stock: { global?: { qty: number | null; state: string } } | null
-  product_state: { code: string }
-}
-interface Category {
-  url_key: string
-  level: number
-  redirect_url_key: string[]
-}
-
-const searchDir = path.join(E2E.dataDir, 'search')
-const readNdjson = <T,>(file: string): T[] =>
-  readFileSync(path.join(searchDir, file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T)
-
-let products: Doc[] | undefined
-let categories: Category[] | undefined
-const allProducts = () => (products ??= readNdjson<Doc>('shopinvader_product_fr_fr.ndjson'))
-const allCategories = () => (categories ??= readNdjson<Category>('shopinvader_category_fr_fr.ndjson'))
-
-function models(): Map<string, Doc[]> {
-  const byKey = new Map<string, Doc[]>()
-  for (const doc of allProducts()) byKey.set(doc.url_key, [...(byKey.get(doc.url_key) ?? []), doc])
-  return byKey
-}
-const mainOf = (variants: Doc[]) => variants.find((v) => v.main) ?? variants[0]!
-const publicPrice = (doc: Doc) => doc.price.default!
-const untaxed = (price: Price) => price.value_untaxed ?? price.value
+/** The catalogue against the demo stack, with products picked from the demo's search documents. */
 
 const spaces = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim()
 const euros = (value: number) => spaces(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value))
@@ -73,15 +24,6 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
     const data = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>
     return Array.isArray(data) ? data : [data]
   })
-}
-
-/** A model with a priced main variant in stock, for the pages checked without JavaScript. */
-function pricedModel(): { main: Doc; variants: Doc[] } {
-  for (const variants of models().values()) {
-    const main = mainOf(variants)
-    if (untaxed(publicPrice(main)) > 0 && main.stock?.global?.state === 'in_stock' && main.sku) return { main, variants }
-  }
-  throw new Error('no priced model in stock in the demo catalogue')
 }
 
 test.describe('the catalogue without JavaScript', () => {

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import messages from '../../messages/fr.json' with { type: 'json' }
+import { pricedModel, productPath } from './support/catalogue'
+import { signIn } from './support/session'
+
+/**
+ * WCAG 2.2 AA (the base of RGAA) checked by axe-core on every page template, in the state a buyer meets
+ * it: forms showing their errors, the cookie preferences open, a signed-in buyer's pages.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(readable).toEqual([])
+}
+
+const publicPages: Array<[string, () => string]> = [
+  ['home', () => '/'],
+  ['universe list', () => '/univers'],
+  ['universe', () => '/univers/vetements-de-travail'],
+  ['category with its facets and a refinement', () => '/vestes-et-blousons?taille=L'],
+  ['product', () => productPath(pricedModel().main)],
+  ['search results', () => '/search?q=gants'],
+  ['CMS page', () => '/qui-sommes-nous'],
+  ['empty cart', () => '/cart'],
+  ['login', () => '/account/login'],
+  ['404', () => '/cette-page-nexiste-pas'],
+]
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const [name, path] of publicPages) {
+    test(`${name} page`, async ({ page }) => {
+      await page.goto(path())
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page)
+    })
+  }
+
+  test('contact form showing its errors', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByRole('button', { name: messages.lead.submit }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('registration form showing its errors', async ({ page }) => {
+    await page.goto('/account/register')
+    await page.getByRole('button', { name: messages.auth.register.submit }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('cookie banner and preferences', async ({ page, context }) => {
+    // vanilla-cookieconsent stays silent for automated browsers; this test is a first-time visitor.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
+    })
+    await page.goto('/')
+    const banner = page.getByRole('dialog', { name: 'Consentement aux cookies' })
+    await expect(banner).toBeVisible()
+    await expectNoViolations(page)
+    await banner.getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(page.getByRole('dialog', { name: 'Gérer les cookies' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('signed-in account profile', async ({ page }) => {
+    await signIn(page, 'claire.martin@exemple.fr', '/account/profile')
+    await expect(page.getByRole('main')).toContainText('claire.martin@exemple.fr')
+    await expectNoViolations(page)
+  })
+})
