@@ -6,6 +6,7 @@ import {
   isRefined,
   listingFilters,
   listingHref,
+  LISTING_LIMITS,
   parseListingParams,
   serializeListingParams,
   toggleFacetValue,
@@ -88,5 +89,47 @@ describe('facet toggles', () => {
     expect(isRefined(toggleFacetValue(start, 'brand', 'A'))).toBe(true)
     expect(isRefined({ ...start, sort: 'name' })).toBe(true)
     expect(clearRefinements({ ...start, sort: 'name', brand: ['A'] })).toEqual({ ...EMPTY_LISTING, text: 'veste' })
+  })
+})
+
+describe('hostile or broken listing URLs', () => {
+  const read = (query: string) => {
+    const issues: string[] = []
+    const state = parseListingParams(new URLSearchParams(query), (issue) => issues.push(issue))
+    return { state, issues }
+  }
+
+  it('cuts an over-long search text and says so', () => {
+    const { state, issues } = read(`q=${'gant'.repeat(500)}`)
+    expect(state.text).toHaveLength(LISTING_LIMITS.textLength)
+    expect(issues).toEqual([`q: 2000 caractères, coupé à ${LISTING_LIMITS.textLength}`])
+  })
+
+  it('keeps a script tag as plain text to search for (React escapes it), without complaint', () => {
+    const { state, issues } = read(`q=${encodeURIComponent('<script>alert(1)</script>')}`)
+    expect(state.text).toBe('<script>alert(1)</script>')
+    expect(issues).toEqual([])
+  })
+
+  it('removes control characters such as CR/LF', () => {
+    const { state, issues } = read('q=gants%0D%0ASet-Cookie:%20x=1')
+    expect(state.text).toBe('gants Set-Cookie: x=1')
+    expect(issues).toEqual(['q: caractères de contrôle retirés'])
+  })
+
+  it('keeps at most 20 values of a repeated parameter', () => {
+    const { state, issues } = read(Array.from({ length: 50 }, (_, i) => `taille=T${i}`).join('&'))
+    expect(state.attributes.taille).toHaveLength(LISTING_LIMITS.valuesPerParam)
+    expect(issues).toEqual(['taille: 50 valeurs, seules les 20 premières sont gardées'])
+  })
+
+  it('reports and ignores a malformed price band, sort or page', () => {
+    const { state, issues } = read('prix=javascript:alert(1)&tri=DROP%20TABLE&page=-3')
+    expect(state).toMatchObject({ price: null, sort: null, page: 1 })
+    expect(issues).toHaveLength(3)
+  })
+
+  it('reports nothing for a well-formed URL', () => {
+    expect(read('q=gants&taille=L&prix=25-50&tri=prix-croissant&page=2').issues).toEqual([])
   })
 })

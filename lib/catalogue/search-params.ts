@@ -63,36 +63,67 @@ export const EMPTY_LISTING: ListingState = {
 
 const PRICE_BAND = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?|\*)$/
 
-const all = (params: RawSearchParams, name: string): string[] => {
-  const value = params[name]
-  const values = value === undefined ? [] : Array.isArray(value) ? value : [value]
-  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))]
-}
-const first = (params: RawSearchParams, name: string): string | undefined => all(params, name)[0]
+/** Bounds on what a URL may ask of the search back end; beyond them the value is cut or dropped. */
+export const LISTING_LIMITS = { textLength: 200, valuesPerParam: 20, valueLength: 100 } as const
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
 
-/** Reads a listing's URL; anything malformed is dropped rather than failing the page. */
-export function parseListingParams(params: RawSearchParams | URLSearchParams): ListingState {
+/** Something a listing URL asked for that was cut or ignored; for the operator's log, not the buyer. */
+export type ListingIssue = string
+
+/**
+ * Reads a listing's URL; anything malformed or out of bounds is dropped or cut rather than failing the
+ * page, and reported through `onIssue` so hostile or broken links show in the logs.
+ */
+export function parseListingParams(params: RawSearchParams | URLSearchParams, onIssue?: (issue: ListingIssue) => void): ListingState {
   const raw: RawSearchParams = params instanceof URLSearchParams ? toRecord(params) : params
+  const report = onIssue ?? (() => undefined)
+
+  const all = (name: string, maxLength: number = LISTING_LIMITS.valueLength): string[] => {
+    const value = raw[name]
+    const values = value === undefined ? [] : Array.isArray(value) ? value : [value]
+    const cleaned = values.map((v) => {
+      const clean = v.replace(CONTROL_CHARACTERS, ' ').trim()
+      if (clean !== v.trim()) report(`${name}: caractères de contrôle retirés`)
+      if (clean.length <= maxLength) return clean
+      report(`${name}: ${clean.length} caractères, coupé à ${maxLength}`)
+      return clean.slice(0, maxLength)
+    })
+    const unique = [...new Set(cleaned.filter((v) => v !== ''))]
+    if (unique.length <= LISTING_LIMITS.valuesPerParam) return unique
+    report(`${name}: ${unique.length} valeurs, seules les ${LISTING_LIMITS.valuesPerParam} premières sont gardées`)
+    return unique.slice(0, LISTING_LIMITS.valuesPerParam)
+  }
+  const first = (name: string, maxLength?: number): string | undefined => all(name, maxLength)[0]
+
   const attributes: ListingState['attributes'] = {}
   for (const axis of VARIANT_AXES) {
-    const values = all(raw, axis)
+    const values = all(axis)
     if (values.length > 0) attributes[axis] = values
   }
-  const price = first(raw, PARAM.price) ?? null
-  const sortValue = first(raw, PARAM.sort)
+  const priceValue = first(PARAM.price) ?? null
+  const price = priceValue !== null && PRICE_BAND.test(priceValue) ? priceValue : null
+  if (priceValue !== null && price === null) report(`${PARAM.price}: « ${priceValue} » n’est pas une tranche de prix`)
+  const sortValue = first(PARAM.sort)
   const sort = (Object.keys(SORTS) as ProductSort[]).find((key) => SORTS[key] === sortValue) ?? null
-  const page = Number(first(raw, PARAM.page))
+  if (sortValue !== undefined && sort === null) report(`${PARAM.sort}: « ${sortValue} » n’est pas un tri connu`)
+  const pageValue = first(PARAM.page)
+  const page = Number(pageValue)
+  if (pageValue !== undefined && !(Number.isInteger(page) && page >= 1)) report(`${PARAM.page}: « ${pageValue} » n’est pas un numéro de page`)
   return {
-    text: (first(raw, PARAM.text) ?? '').replace(/\s+/g, ' '),
-    brand: all(raw, PARAM.brand),
+    text: (first(PARAM.text, LISTING_LIMITS.textLength) ?? '').replace(/\s+/g, ' '),
+    brand: all(PARAM.brand),
     attributes,
-    price: price !== null && PRICE_BAND.test(price) ? price : null,
-    inStock: first(raw, PARAM.inStock) === '1',
-    market: all(raw, PARAM.market),
+    price,
+    inStock: first(PARAM.inStock) === '1',
+    market: all(PARAM.market),
     sort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
+
+/** For the pages: logs what a listing URL asked for that was cut or ignored. */
+export const logListingIssue = (path: string) => (issue: ListingIssue) => console.warn(`[listing] ${path}: ${issue}`)
 
 function toRecord(params: URLSearchParams): RawSearchParams {
   const record: Record<string, string[]> = {}

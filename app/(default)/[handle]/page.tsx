@@ -6,7 +6,7 @@ import { CmsPageView } from '@/components/cms/cms-page-view'
 import { ProductView } from '@/components/product/product-view'
 import { cmsPageMetadata } from '@/lib/cms/pages'
 import { categoryMetadata, productMetadata } from '@/lib/catalogue/metadata'
-import { parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { resolveCatalogueHandle } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
@@ -71,7 +71,7 @@ export default async function HandlePage(props: Props) {
     case 'product':
       return <ProductView hit={found.hit} selected={selectVariant(found.hit, wantedVariant(query))} />
     case 'category':
-      return <CategoryView category={found.category} state={parseListingParams(query)} basePath={`/${encodeURIComponent(key)}`} />
+      return <CategoryView category={found.category} state={parseListingParams(query, logListingIssue(`/${key}`))} basePath={`/${encodeURIComponent(key)}`} />
     case 'redirect': {
       const sku = firstOf(query.sku)
       permanentRedirect(sku ? `${found.path}?sku=${encodeURIComponent(sku)}` : found.path)

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
 import { listingQuery, listingSeo } from '@/lib/catalogue/listing'
-import { parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** Products whose public price is discounted. */
 export default async function DiscountPage({ searchParams }: Props) {
-  const state = parseListingParams(await searchParams)
+  const state = parseListingParams(await searchParams, logListingIssue('/discount'))
   const [t, tc, result] = await Promise.all([
     getTranslations('pages.discount'),
     getTranslations('catalogue'),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
-import { isRefined, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { isRefined, logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { listingQuery } from '@/lib/catalogue/listing'
 import { getSearch } from '@/lib/search'
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const state = parseListingParams(await searchParams)
+  const state = parseListingParams(await searchParams, logListingIssue('/search'))
   const [t, tc] = await Promise.all([getTranslations('pages.search'), getTranslations('catalogue')])
   const title = state.text ? t('titleFor', { query: state.text }) : t('title')
   if (state.text === '' && !isRefined(state)) {

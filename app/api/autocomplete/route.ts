@@ -15,7 +15,10 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseAutocompleteRequest(new URL(request.url).searchParams)
-  if (!parsed.ok) return Response.json({ error: t(parsed.error) }, { status: 400, headers: noStore })
+  if (!parsed.ok) {
+    console.warn(`[autocomplete] refused (${parsed.error}): ${request.url.slice(0, 300)}`)
+    return Response.json({ error: t(parsed.error) }, { status: 400, headers: noStore })
+  }
   try {
     const suggestions = await getSearch().autocomplete(parsed.q, AUTOCOMPLETE_SIZE)
     return Response.json(

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { CategoryView } from '@/components/catalogue/category-view'
 import { categoryMetadata } from '@/lib/catalogue/metadata'
 import { categoryHref } from '@/lib/catalogue/paths'
-import { parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { categoryByUrlKey } from '@/lib/catalogue/server'
 import { getConfig } from '@/lib/config'
 
@@ -40,5 +40,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function UniversePage(props: Props) {
   const [category, query] = await Promise.all([universe(props), props.searchParams])
-  return <CategoryView category={category} state={parseListingParams(query)} basePath={categoryHref(category)} />
+  return <CategoryView category={category} state={parseListingParams(query, logListingIssue(categoryHref(category)))} basePath={categoryHref(category)} />
 }
