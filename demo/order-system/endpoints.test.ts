@@ -132,12 +132,16 @@ describe.each(DEMO_ACCOUNTS.map((a) => [`${a.kind} ${a.customerId}`, a] as const
       expect(lines.items.filter((l) => l.request_order_id !== null)).toHaveLength(1)
       const pending = await get(id, `${paths.unitRequestLines}?state=pending`, requestLinePageSchema)
       expect(pending.count).toBe(2)
+      const oneMember = await get(id, `${paths.unitRequestLines}?request_partner_id=1002`, requestLinePageSchema)
+      expect(oneMember.items.every((l) => l.request_partner_id === 1002)).toBe(true)
     } else {
-      for (const path of [paths.unitMembers, paths.unitRequestLines]) {
-        const res = await os.app.request(`/${path}`, request('GET', cookie))
-        expect(res.status).toBe(403)
-        expect(errorBodySchema.parse(await res.json()).detail).toMatch(/responsables/)
-      }
+      const members = await os.app.request(`/${paths.unitMembers}`, request('GET', cookie))
+      expect(members.status).toBe(403)
+      expect(errorBodySchema.parse(await members.json()).detail).toMatch(/responsables/)
+      // A member reads the lines they raised, and only those; anyone else has none.
+      const lines = await get(id, `${paths.unitRequestLines}?request_partner_id=1003`, requestLinePageSchema)
+      expect(lines.items.every((l) => l.request_partner_id === id)).toBe(true)
+      expect(lines.count).toBe(account.managerId === null ? 0 : 3)
       const res = await os.app.request(`/${paths.unitMemberInvite(1101)}`, request('POST', cookie))
       expect(res.status).toBe(403)
     }

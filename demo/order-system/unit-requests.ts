@@ -50,6 +50,7 @@ export async function listRequestLines(ctx: DemoContext, managerId: number, quer
     .filter(
       (l) =>
         (query.state === undefined || requestLineStatus(l) === query.state) &&
+        (query.request_partner_id === undefined || l.request_partner_id === query.request_partner_id) &&
         matches(l.order.name, query.order_name) &&
         matches(l.name, query.product_name),
     )

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { findAccountByCustomerId } from '../accounts'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
@@ -52,9 +53,14 @@ export function unitRoutes(ctx: DemoContext): Hono<ShopEnv> {
     respond(c, unitMemberSchema, await inviteMember(ctx, managerId(c), idParam(c))),
   )
 
+  // Members read the lines they raised (and what became of them); deciding stays the manager's.
   app.get(route(paths.unitRequestLines), auth, async (c) => {
-    const manager = managerId(c)
-    return respond(c, requestLinePageSchema, await listRequestLines(ctx, manager, queryOf(c, requestLineQuerySchema)))
+    const customer = c.get('customer')
+    const query = queryOf(c, requestLineQuerySchema)
+    if (customer.is_manager) return respond(c, requestLinePageSchema, await listRequestLines(ctx, customer.id, query))
+    const manager = findAccountByCustomerId(customer.id)?.managerId ?? null
+    const own = manager === null ? { count: 0, items: [] } : await listRequestLines(ctx, manager, { ...query, request_partner_id: customer.id })
+    return respond(c, requestLinePageSchema, own)
   })
 
   app.post(route(paths.unitRequestLineAccept), auth, async (c) =>

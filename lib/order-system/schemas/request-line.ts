@@ -31,6 +31,8 @@ export const requestLineQuerySchema = pageQuerySchema.extend({
   state: requestLineStatusSchema.optional(),
   order_name: z.string().trim().min(1).optional(),
   product_name: z.string().trim().min(1).optional(),
+  /** One member's lines (the manager's member filter; always the caller for a member). */
+  request_partner_id: z.coerce.number().int().positive().optional(),
 })
 export type RequestLineQuery = z.infer<typeof requestLineQuerySchema>
 
