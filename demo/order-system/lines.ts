@@ -48,8 +48,5 @@ export function unavailableQty(product: ProductDocument | undefined, qty: number
   return Math.max(0, qty - Math.max(0, stock))
 }
 
-/** Same options, whatever the key order; no options and empty options are the same. */
-export function optionsKey(options: LineOptions | undefined): string {
-  if (!options || Object.keys(options).length === 0) return ''
-  return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]))
-}
+/** The shop and the demo must match lines on options the same way: one definition for both. */
+export { optionsKey } from '../../lib/cart/view'

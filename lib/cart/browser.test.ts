@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { webcrypto } from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  broadcastChannel,
+  browserClock,
+  CART_CHANNEL_NAME,
+  localStorageQueue,
+  onlineOrVisible,
+  randomUuid,
+  SYNC_LOCK_NAME,
+  webLocksOrMutex,
+} from './browser'
+
+afterEach(() => {
+  window.localStorage.clear()
+  Reflect.deleteProperty(document, 'visibilityState')
+})
+
+describe('localStorageQueue', () => {
+  it('reads and writes localStorage', () => {
+    const storage = localStorageQueue(window)
+    expect(storage.read('k')).toBeNull()
+    storage.write('k', 'v')
+    expect(window.localStorage.getItem('k')).toBe('v')
+    expect(storage.read('k')).toBe('v')
+  })
+
+  it('lets the browser’s refusal through, for the engine to keep the queue in memory', () => {
+    const storage = localStorageQueue(window)
+    expect(() => storage.write('k', 'x'.repeat(6_000_000))).toThrow()
+  })
+
+  it('reads nothing when the browser blocks storage altogether', () => {
+    const blocked = {
+      get localStorage(): Storage {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+      addEventListener() {},
+      removeEventListener() {},
+    }
+    expect(localStorageQueue(blocked).read('k')).toBeNull()
+  })
+
+  it('reports other tabs’ writes until unsubscribed', () => {
+    const listener = vi.fn()
+    const off = localStorageQueue(window).subscribe(listener)
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v1' }))
+    window.dispatchEvent(new window.StorageEvent('storage', { key: null }))
+    off()
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v1' }))
+    expect(listener.mock.calls).toEqual([['shop.cart.v1'], [null]])
+  })
+})
+
+describe('webLocksOrMutex', () => {
+  it('takes the named Web Lock for the whole task when the browser has them', async () => {
+    const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => callback())
+    const lock = webLocksOrMutex({ locks: { request } as unknown as LockManager })
+    await expect(lock.run(async () => 42)).resolves.toBe(42)
+    expect(request).toHaveBeenCalledWith(SYNC_LOCK_NAME, expect.any(Function))
+  })
+
+  it('otherwise runs one task at a time, a failed task not blocking the next', async () => {
+    const lock = webLocksOrMutex({})
+    const events: string[] = []
+    let release!: () => void
+    const first = lock.run(async () => {
+      events.push('first start')
+      await new Promise<void>((resolve) => (release = resolve))
+      events.push('first end')
+      throw new Error('boom')
+    })
+    const second = lock.run(async () => {
+      events.push('second')
+      return 'ok'
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(events).toEqual(['first start'])
+    release()
+    await expect(first).rejects.toThrow('boom')
+    await expect(second).resolves.toBe('ok')
+    expect(events).toEqual(['first start', 'first end', 'second'])
+  })
+})
+
+describe('broadcastChannel', () => {
+  it('passes what other tabs post, and ignores what does not read as a cart', async () => {
+    const sender = new BroadcastChannel(CART_CHANNEL_NAME)
+    const channel = broadcastChannel({ BroadcastChannel })
+    const listener = vi.fn()
+    const off = channel.subscribe(listener)
+    sender.postMessage({ id: 'not a cart' })
+    sender.postMessage(null)
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    off()
+    sender.close()
+    expect(listener.mock.calls).toEqual([[null]])
+  })
+
+  it('does nothing in a browser without BroadcastChannel', () => {
+    const channel = broadcastChannel({})
+    expect(() => channel.post(null)).not.toThrow()
+    expect(typeof channel.subscribe(() => {})).toBe('function')
+  })
+})
+
+describe('browserClock', () => {
+  it('schedules and cancels callbacks', async () => {
+    const clock = browserClock()
+    const ran = vi.fn()
+    const cancelled = vi.fn()
+    clock.setTimeout(ran, 1)
+    clock.clearTimeout(clock.setTimeout(cancelled, 1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ran).toHaveBeenCalledTimes(1)
+    expect(cancelled).not.toHaveBeenCalled()
+    const r = clock.random()
+    expect(r >= 0 && r < 1).toBe(true)
+  })
+})
+
+describe('onlineOrVisible', () => {
+  it('fires when the browser is back online or the tab becomes visible, not when it is hidden', () => {
+    const listener = vi.fn()
+    const off = onlineOrVisible(window, document).subscribe(listener)
+    window.dispatchEvent(new window.Event('online'))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    document.dispatchEvent(new window.Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new window.Event('visibilitychange'))
+    expect(listener).toHaveBeenCalledTimes(2)
+    off()
+    window.dispatchEvent(new window.Event('online'))
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('randomUuid', () => {
+  const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+  it('uses crypto.randomUUID where it exists', () => {
+    const uuid = randomUuid({ randomUUID: () => '00000000-0000-4000-8000-000000000000', getRandomValues: webcrypto.getRandomValues.bind(webcrypto) })
+    expect(uuid()).toBe('00000000-0000-4000-8000-000000000000')
+  })
+
+  it('makes distinct v4 uuids outside a secure context', () => {
+    const uuid = randomUuid({ getRandomValues: webcrypto.getRandomValues.bind(webcrypto) as Crypto['getRandomValues'] })
+    const made = new Set(Array.from({ length: 100 }, uuid))
+    expect(made.size).toBe(100)
+    for (const id of made) expect(id).toMatch(v4)
+  })
+})

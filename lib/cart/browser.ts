@@ -1,0 +1,107 @@
+import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
+import type { CartChannel, Clock, QueueStorage, SyncLock, Wakeups } from './types'
+
+/** The real adapters of the cart engine. The browser globals are passed in, so tests can hand jsdom's. */
+
+export const SYNC_LOCK_NAME = 'shop-cart-sync'
+export const CART_CHANNEL_NAME = 'shop-cart'
+
+export function localStorageQueue(window: Pick<Window, 'localStorage' | 'addEventListener' | 'removeEventListener'>): QueueStorage {
+  return {
+    read(key) {
+      try {
+        return window.localStorage.getItem(key)
+      } catch {
+        // Reading `localStorage` itself throws when the browser blocks site data.
+        return null
+      }
+    },
+    write(key, value) {
+      window.localStorage.setItem(key, value)
+    },
+    subscribe(listener) {
+      // The storage event only reaches the other tabs of the origin, which is what the engine wants.
+      const onStorage = (event: StorageEvent) => listener(event.key)
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    },
+  }
+}
+
+/** Web Locks serialise the sync across tabs; without them (old browsers) at least within the tab. */
+export function webLocksOrMutex(navigator: Partial<Pick<Navigator, 'locks'>>): SyncLock {
+  const locks = navigator.locks
+  if (locks && typeof locks.request === 'function') {
+    // The lock is held until the task's promise settles; `await` unwraps what the DOM typings nest.
+    return { run: async (task) => await locks.request(SYNC_LOCK_NAME, () => task()) }
+  }
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    run(task) {
+      const result = tail.then(() => task())
+      tail = result.catch(() => undefined)
+      return result
+    },
+  }
+}
+
+export function broadcastChannel(window: { BroadcastChannel?: typeof BroadcastChannel }): CartChannel {
+  const Channel = window.BroadcastChannel
+  if (typeof Channel !== 'function') return { post() {}, subscribe: () => () => {} }
+  const channel = new Channel(CART_CHANNEL_NAME)
+  return {
+    post(cart) {
+      channel.postMessage(cart)
+    },
+    subscribe(listener) {
+      // Another tab may run another version of the shop: what it passes is read like a server answer.
+      const onMessage = (event: MessageEvent) => {
+        const parsed = cartSchema.nullable().safeParse(event.data)
+        if (parsed.success) listener(parsed.data satisfies Cart | null)
+      }
+      channel.addEventListener('message', onMessage)
+      return () => channel.removeEventListener('message', onMessage)
+    },
+  }
+}
+
+export function browserClock(): Clock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+    random: () => Math.random(),
+  }
+}
+
+export function onlineOrVisible(
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>,
+): Wakeups {
+  return {
+    subscribe(listener) {
+      const onOnline = () => listener()
+      const onVisibility = () => {
+        if (document.visibilityState === 'visible') listener()
+      }
+      window.addEventListener('online', onOnline)
+      document.addEventListener('visibilitychange', onVisibility)
+      return () => {
+        window.removeEventListener('online', onOnline)
+        document.removeEventListener('visibilitychange', onVisibility)
+      }
+    },
+  }
+}
+
+/** `crypto.randomUUID` exists only in secure contexts; a shop reached over plain HTTP gets a v4 uuid made by hand. */
+export function randomUuid(crypto: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>>): () => string {
+  if (typeof crypto.randomUUID === 'function') return () => crypto.randomUUID!()
+  return () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(16))
+    bytes[6] = (bytes[6]! & 0x0f) | 0x40
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80
+    const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  }
+}
