@@ -37,6 +37,11 @@ export interface StoredCart {
   invoicing_address_id: number | null
   note: string | null
   client_order_ref: string | null
+  /**
+   * The public buyer's engagement juridique number. Optional: carts stored before the field existed
+   * survive restarts in `.demo-data` without it.
+   */
+  ej_number?: string | null
   promo_codes: string[]
 }
 
@@ -74,6 +79,7 @@ export async function newCart(ctx: DemoContext, customerId: number, now: Date = 
     invoicing_address_id: addresses.invoicing,
     note: null,
     client_order_ref: null,
+    ej_number: null,
     promo_codes: [],
   }
 }

@@ -59,6 +59,7 @@ export async function renderCart(ctx: DemoContext, cart: StoredCart, role: strin
     invoicing: { address: byId(cart.invoicing_address_id) },
     note: cart.note,
     client_order_ref: cart.client_order_ref,
+    ej_number: cart.ej_number ?? null,
     promo_codes: cart.promo_codes,
   }
 }

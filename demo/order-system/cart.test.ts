@@ -176,6 +176,27 @@ describe('carts/current/*', () => {
     expect((await call('POST', paths.cartUpdate, { invoicing: { address_id: before.delivery.address!.id } })).status).toBe(404)
   })
 
+  it('keeps the public buyer’s ej number on the cart and carries it into the order and the quotation', async () => {
+    let cart = await cartOf(await sync([tx(priced(0), 1)]))
+    expect(cart.ej_number).toBeNull()
+    cart = await cartOf(await call('POST', paths.cartUpdate, { ej_number: ' EJ-2025-0042 ', client_order_ref: 'MAIRIE-7' }))
+    expect(cart).toMatchObject({ ej_number: 'EJ-2025-0042', client_order_ref: 'MAIRIE-7' })
+    // Updating something else leaves it; an empty value clears it.
+    expect((await cartOf(await call('POST', paths.cartUpdate, { note: 'Quai 3' }))).ej_number).toBe('EJ-2025-0042')
+    expect((await cartOf(await call('POST', paths.cartUpdate, { ej_number: '' }))).ej_number).toBeNull()
+    expect(await detailOf(await call('POST', paths.cartUpdate, { ej_number: 'x'.repeat(65) }), 422)).toMatch(/numéro EJ/)
+
+    await call('POST', paths.cartUpdate, { ej_number: 'EJ-2025-0042' })
+    const sale = saleSchema.parse(await (await call('POST', paths.cartConfirm(cart.id))).json())
+    expect(sale.ej_number).toBe('EJ-2025-0042')
+
+    const next = await cartOf(await sync([tx(FIXTURE.onRequest[0], 1)]))
+    expect(next.ej_number).toBeNull()
+    await call('POST', paths.cartUpdate, { ej_number: 'EJ-2025-0043' })
+    const quotation = saleSchema.parse(await (await call('POST', paths.cartRequestQuotation(next.id))).json())
+    expect(quotation.ej_number).toBe('EJ-2025-0043')
+  })
+
   it('applies the demo coupon, refuses an unknown one in French', async () => {
     const base = await cartOf(await sync([tx(priced(0), 10)]))
     const cart = await cartOf(await call('POST', paths.cartCoupon, { code: 'bienvenue10' }))

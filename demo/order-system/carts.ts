@@ -155,6 +155,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
         cart.pickup = null
       }
       if (input.client_order_ref !== undefined) cart.client_order_ref = input.client_order_ref || null
+      if (input.ej_number !== undefined) cart.ej_number = input.ej_number || null
       if (input.note !== undefined) cart.note = input.note || null
     })
   })

@@ -77,7 +77,7 @@ export async function orderFromCart(
     state: options.state,
     note: stored.note,
     client_order_ref: stored.client_order_ref,
-    ej_number: null,
+    ej_number: stored.ej_number ?? null,
     suite_name: null,
     invoicing: { address: cart.invoicing.address },
     invoices: [],

@@ -25,9 +25,12 @@ export type LeadFileProblem = 'tooLarge' | 'wrongType'
 
 export type LeadFileCheck = { ok: true; mime: LeadFileMime } | { ok: false; problem: LeadFileProblem }
 
-/** A PDF, PNG or JPEG whose extension and first bytes agree, within LEAD_FILE_MAX_BYTES. */
-export function checkLeadFile(file: LeadFileProbe): LeadFileCheck {
-  if (file.size > LEAD_FILE_MAX_BYTES) return { ok: false, problem: 'tooLarge' }
+/**
+ * A PDF, PNG or JPEG whose extension and first bytes agree, within LEAD_FILE_MAX_BYTES unless the
+ * caller's server takes another size (a quotation's purchase order: lib/account/receipt-file.ts).
+ */
+export function checkLeadFile(file: LeadFileProbe, maxBytes: number = LEAD_FILE_MAX_BYTES): LeadFileCheck {
+  if (file.size > maxBytes) return { ok: false, problem: 'tooLarge' }
   const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? ''
   const type = LEAD_FILE_TYPES.find((t) => (t.extensions as readonly string[]).includes(extension))
   if (!type) return { ok: false, problem: 'wrongType' }
@@ -36,7 +39,7 @@ export function checkLeadFile(file: LeadFileProbe): LeadFileCheck {
 }
 
 /** Reads only the head of a chosen file, however large it is, then checks it. */
-export async function inspectLeadFile(file: File): Promise<LeadFileCheck> {
+export async function inspectLeadFile(file: File, maxBytes: number = LEAD_FILE_MAX_BYTES): Promise<LeadFileCheck> {
   const head = new Uint8Array(await file.slice(0, LEAD_FILE_HEAD_BYTES).arrayBuffer())
-  return checkLeadFile({ name: file.name, size: file.size, head })
+  return checkLeadFile({ name: file.name, size: file.size, head }, maxBytes)
 }

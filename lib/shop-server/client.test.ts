@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { signPayable } from '@/demo/payable'
+import { createTestShop, type TestShop } from '@/demo/shop-server/data/testing'
+import { seedShopServer } from '@/demo/shop-server/seed'
 import { createShopServerClient } from './client'
 
 const CUSTOMER = { id: 1004, name: 'Nathalie Girard', email: 'nathalie.girard@exemple.fr', kind: 'collectivity', collectivity: true, opt_in: false }
@@ -79,5 +82,171 @@ describe('createShopServerClient: settings and leads', () => {
     expect(init?.credentials).toBe('omit')
     // fetch writes the multipart boundary itself.
     expect(new Headers(init?.headers).has('content-type')).toBe(false)
+  })
+})
+
+describe('createShopServerClient: addresses, delivery and payment', () => {
+  const request = (fetch: ReturnType<typeof client>['fetch'], call = 0) => {
+    const [url, init] = fetch.mock.calls[call]!
+    return { url: String(url), method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }
+  }
+
+  it('lists the addresses of one type, with the access flags spec §6 gives by default', async () => {
+    const address = { id: 7, name: 'Atelier Martin', address_type: 'invoicing', street: '3 rue Neuve', zip: '69001', city: 'Lyon', country: null, main: true }
+    const { shopServer, fetch } = client(() => Response.json([address]), true)
+    const result = await shopServer.addresses('invoicing')
+    expect(result).toMatchObject({ ok: true, data: [{ id: 7, main: true, is_dropoff_site: false, access: { delete: false, update: true } }] })
+    expect(request(fetch)).toEqual({ url: 'https://shop.example/api/addresses/invoicing', method: 'GET', body: undefined })
+  })
+
+  it('searches the relay points of a carrier, by name only when one is typed', async () => {
+    const { shopServer, fetch } = client(() => Response.json([]))
+    await shopServer.deliveryPickups(3, ' Lyon ')
+    await shopServer.deliveryPickups(3, '   ')
+    await shopServer.deliveryPickups(3)
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://shop.example/api/delivery_pickups?carrier_id=3&name=Lyon',
+      'https://shop.example/api/delivery_pickups?carrier_id=3',
+      'https://shop.example/api/delivery_pickups?carrier_id=3',
+    ])
+  })
+
+  it('asks for the payment methods of a payable, encoded in the query', async () => {
+    const methods = { payable: 'a.b+c', payable_reference: 'S02401', amount: 12, currency_code: 'EUR', amount_formatted: '12,00 €', providers: [] }
+    const { shopServer, fetch } = client(() => Response.json(methods))
+    expect(await shopServer.paymentMethods('a.b+c')).toMatchObject({ ok: true, data: { payable_reference: 'S02401', providers: [] } })
+    expect(String(fetch.mock.calls[0]![0])).toBe('https://shop.example/api/payment/methods?payable=a.b%2Bc')
+  })
+
+  it('opens a payment transaction once, even when the answer is a retryable failure', async () => {
+    const { shopServer, fetch } = client(() => Response.json({ detail: 'Service indisponible.' }, { status: 503 }), true)
+    const transaction = {
+      payable: 'signed',
+      flow: 'redirect' as const,
+      provider_id: 1,
+      frontend_redirect_url: 'https://shop.example/checkout/validated',
+    }
+    const result = await shopServer.paymentTransaction(transaction)
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } })
+    expect(fetch).toHaveBeenCalledOnce()
+    expect(request(fetch)).toEqual({ url: 'https://shop.example/api/payment/transactions', method: 'POST', body: transaction })
+  })
+})
+
+describe('createShopServerClient against the demo shop server', () => {
+  let shop: TestShop
+  beforeAll(async () => {
+    shop = await createTestShop()
+    await seedShopServer(shop.ctx)
+  })
+  afterAll(() => shop.close())
+
+  async function signedIn(customerId: number) {
+    const cookie = await shop.signIn(customerId)
+    const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers)
+      headers.set('cookie', cookie)
+      return shop.app.request(String(input), { ...init, headers })
+    }
+    return createShopServerClient({ baseUrl: 'http://shop.test/', timeoutMs: 5_000 }, { fetch, hasUser: () => true })
+  }
+
+  it('reads the addresses, the relay points and a payment transaction the demo answers', async () => {
+    const shopServer = await signedIn(1001)
+    const invoicing = await shopServer.addresses('invoicing')
+    expect(invoicing.ok && invoicing.data.map((a) => a.main)).toEqual([true])
+    const delivery = await shopServer.addresses('delivery')
+    expect(delivery.ok && delivery.data.some((a) => a.is_dropoff_site)).toBe(true)
+
+    const pickups = await shopServer.deliveryPickups(3, 'nantes')
+    expect(pickups.ok && pickups.data.map((p) => p.city)).toEqual(['Nantes', 'Nantes'])
+
+    const payable = signPayable({ kind: 'cart', id: 2401, customerId: 1001, amount: 99.5, currency: 'EUR' }, shop.ctx.config.dataDir)
+    const methods = await shopServer.paymentMethods(payable)
+    expect(methods.ok && methods.data.providers.map((p) => p.code)).toEqual(['demo_card', 'demo_transfer'])
+    const transaction = await shopServer.paymentTransaction({
+      payable,
+      flow: 'redirect',
+      provider_id: 1,
+      frontend_redirect_url: 'http://localhost:3000/checkout/validated',
+    })
+    expect(transaction).toMatchObject({ ok: true, data: { flow: 'redirect', amount: 99.5, redirect_form_html: expect.stringContaining('<form') } })
+  })
+})
+
+describe('createShopServerClient: account addresses and contacts', () => {
+  const sent = (fetch: ReturnType<typeof client>['fetch']) =>
+    fetch.mock.calls.map(([url, init]) => [init?.method, String(url), init?.body === undefined ? undefined : JSON.parse(String(init.body))])
+
+  const ADDRESS = { id: 9, name: 'Dépôt', address_type: 'delivery', street: '8 rue Neuve', zip: '69100', city: 'Villeurbanne', country: null }
+  const PAYLOAD = { name: 'Dépôt', street: '8 rue Neuve', street2: null, zip: '69100', city: 'Villeurbanne', phone: null, mobile: null, email: null, vat: null, state_id: null, country_id: 76 }
+
+  it('creates, updates and deletes an address of one type', async () => {
+    const { shopServer, fetch } = client(() => Response.json(ADDRESS), true)
+    expect(await shopServer.addressCreate('delivery', PAYLOAD)).toMatchObject({ ok: true, data: { id: 9, access: { delete: true, update: true } } })
+    await shopServer.addressUpdate('delivery', 9, PAYLOAD)
+    expect(sent(fetch)).toEqual([
+      ['POST', 'https://shop.example/api/addresses/delivery', PAYLOAD],
+      ['POST', 'https://shop.example/api/addresses/delivery/9', PAYLOAD],
+    ])
+    const deleted = client(() => new Response(null, { status: 204 }), true)
+    expect(await deleted.shopServer.addressDelete('invoicing', 12)).toEqual({ ok: true, data: null, status: 204 })
+    expect(sent(deleted.fetch)).toEqual([['DELETE', 'https://shop.example/api/addresses/invoicing/12', undefined]])
+  })
+
+  it('leaves null fields out of a contact, and blanks the e-mail of an existing one (spec §5)', async () => {
+    const contact = { id: 5, firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', title: null, function: null, phone: null, mobile: null, size_info: null, agent_manager: false, auth_state: 'none' }
+    const { shopServer, fetch } = client(() => Response.json(contact), true)
+    const draft = { firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', title: null, phone: '+33 1 99 00 12 12' }
+    await shopServer.contactCreate(draft)
+    await shopServer.contactUpdate(5, draft)
+    expect(sent(fetch)).toEqual([
+      ['POST', 'https://shop.example/api/contacts', { firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', phone: '+33 1 99 00 12 12' }],
+      ['POST', 'https://shop.example/api/contacts/5', { firstname: 'Amina', lastname: 'Diallo', email: '', phone: '+33 1 99 00 12 12' }],
+    ])
+  })
+
+  describe('against the demo shop server', () => {
+    let shop: TestShop
+    beforeAll(async () => {
+      shop = await createTestShop()
+      await seedShopServer(shop.ctx)
+    })
+    afterAll(() => shop.close())
+
+    async function signedIn(customerId: number) {
+      const cookie = await shop.signIn(customerId)
+      const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers)
+        headers.set('cookie', cookie)
+        return shop.app.request(String(input), { ...init, headers })
+      }
+      return createShopServerClient({ baseUrl: 'http://shop.test/', timeoutMs: 5_000 }, { fetch, hasUser: () => true })
+    }
+
+    it('keeps an address through create, update and delete, and refuses to delete the main one', async () => {
+      const shopServer = await signedIn(1001)
+      const created = await shopServer.addressCreate('delivery', PAYLOAD)
+      if (!created.ok) throw new Error(created.error.message)
+      expect(created.data).toMatchObject({ name: 'Dépôt', country: { code: 'FR' } })
+      const updated = await shopServer.addressUpdate('delivery', created.data.id, { ...PAYLOAD, street2: 'Quai 2', country_id: 150 })
+      expect(updated).toMatchObject({ ok: true, data: { street2: 'Quai 2', country: { code: 'MQ' } } })
+      expect((await shopServer.addressDelete('delivery', created.data.id)).ok).toBe(true)
+
+      const refused = await shopServer.addressDelete('invoicing', 1001)
+      expect(!refused.ok && refused.error.kind === 'http' && refused.error.status).toBe(403)
+    })
+
+    it('updates a contact without touching the e-mail that identifies it', async () => {
+      const shopServer = await signedIn(1003)
+      const listed = await shopServer.contacts()
+      if (!listed.ok) throw new Error(listed.error.message)
+      const amina = listed.data.find((contact) => contact.lastname === 'Diallo')!
+      const updated = await shopServer.contactUpdate(amina.id, { ...amina, function: 'Cheffe d’équipe', email: 'autre@exemple.fr' })
+      expect(updated).toMatchObject({ ok: true, data: { function: 'Cheffe d’équipe', email: amina.email } })
+
+      const plain = await (await signedIn(1001)).contacts()
+      expect(!plain.ok && plain.error.kind === 'http' && plain.error.status).toBe(403)
+    })
   })
 })

@@ -1,8 +1,19 @@
 import type { Result } from '@/lib/http/result'
 import { noAnswer, sessionHttpClients, type BackendClientConfig, type BackendClientDeps } from '@/lib/http/session-clients'
-import { shopServerPaths as paths } from './paths'
+import { shopServerPaths as paths, type AddressType } from './paths'
+import { addressListSchema, addressSchema, type Address, type AddressPayload } from './schemas/address'
+import { toContactPayload } from './contact-payload'
+import { contactListSchema, contactSchema, type Contact, type ContactDraft } from './schemas/contact'
 import { customerEnvelopeSchema, customerSchema, type Customer } from './schemas/customer'
 import { leadResponseSchema, type LeadResponse } from './schemas/lead'
+import {
+  paymentMethodsSchema,
+  paymentTransactionSchema,
+  type PaymentMethods,
+  type PaymentTransaction,
+  type PaymentTransactionRequest,
+} from './schemas/payment'
+import { pickupListSchema, type Pickup } from './schemas/pickup'
 import { settingsSchema, type Settings } from './schemas/settings'
 
 /**
@@ -38,6 +49,55 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
      */
     leads(body: FormData): Promise<Result<LeadResponse>> {
       return http.post(paths.leads, { schema: leadResponseSchema, body, retry: 0 })
+    },
+    /** `GET addresses/{type}`: the customer's invoicing or delivery addresses, as one list. */
+    addresses(type: AddressType): Promise<Result<Address[]>> {
+      return http.get(paths.addresses(type), { schema: addressListSchema })
+    },
+    /** `GET payment/methods?payable=`: the providers that can pay this payable (a cart or a quotation). */
+    paymentMethods(payable: string): Promise<Result<PaymentMethods>> {
+      return http.get(paths.paymentMethods, { schema: paymentMethodsSchema, query: { payable } })
+    },
+    /**
+     * `POST payment/transactions`: opens a transaction at the provider. Never retried, as a second
+     * attempt would open a second transaction for the same payable.
+     */
+    paymentTransaction(request: PaymentTransactionRequest): Promise<Result<PaymentTransaction>> {
+      return http.post(paths.paymentTransactions, { schema: paymentTransactionSchema, json: request, retry: 0 })
+    },
+    /** `GET delivery_pickups`: a drop-off carrier's relay points, narrowed by part of a name or city when given. */
+    deliveryPickups(carrierId: number, name?: string): Promise<Result<Pickup[]>> {
+      return http.get(paths.deliveryPickups, {
+        schema: pickupListSchema,
+        query: { carrier_id: carrierId, name: name?.trim() || undefined },
+      })
+    },
+
+    // Account area: addresses and contacts
+    /** `POST addresses/{type}`: a new address; the payload is built by the address form (spec §5). */
+    addressCreate(type: AddressType, payload: AddressPayload): Promise<Result<Address>> {
+      return http.post(paths.addresses(type), { schema: addressSchema, json: payload })
+    },
+    addressUpdate(type: AddressType, id: number, payload: AddressPayload): Promise<Result<Address>> {
+      return http.post(paths.address(type, id), { schema: addressSchema, json: payload })
+    },
+    addressDelete(type: AddressType, id: number): Promise<Result<null>> {
+      return http.del(paths.address(type, id), { schema: noAnswer, responseType: 'empty' })
+    },
+    /** The contact persons of a manager or a collectivity (spec §3), as one list. */
+    contacts(): Promise<Result<Contact[]>> {
+      return http.get(paths.contacts, { schema: contactListSchema })
+    },
+    /** Spec §5 applies here, for every caller: null fields are left out of the payload. */
+    contactCreate(contact: Partial<ContactDraft>): Promise<Result<Contact>> {
+      return http.post(paths.contacts, { schema: contactSchema, json: toContactPayload(contact, false) })
+    },
+    /** Spec §5: the e-mail of an existing contact is sent blank (the server keeps the one it has). */
+    contactUpdate(id: number, contact: Partial<ContactDraft>): Promise<Result<Contact>> {
+      return http.post(paths.contact(id), { schema: contactSchema, json: toContactPayload(contact, true) })
+    },
+    contactDelete(id: number): Promise<Result<null>> {
+      return http.del(paths.contact(id), { schema: noAnswer, responseType: 'empty' })
     },
   }
 }

@@ -53,6 +53,8 @@ export const cartSchema = z.object({
   invoicing: z.object({ address: addressSchema.nullable() }),
   note: z.string().nullable(),
   client_order_ref: z.string().nullable(),
+  /** Engagement juridique number a public buyer's accounting requires, carried into the order; absent from back ends without it. */
+  ej_number: z.string().nullable().default(null),
   promo_codes: z.array(z.string()),
 })
 export type Cart = z.output<typeof cartSchema>
@@ -63,6 +65,8 @@ const optionalNote = z.string().trim().max(2000).nullish()
 /** Only the keys sent are changed. */
 export const cartUpdateInputSchema = z.object({
   client_order_ref: z.string().trim().max(64, 'La référence ne doit pas dépasser 64 caractères.').nullish(),
+  /** What a public buyer’s accounting asks for; the same limit as on a quotation. */
+  ej_number: z.string().trim().max(64, 'Le numéro EJ ne doit pas dépasser 64 caractères.').nullish(),
   delivery: z.object({ address_id: z.number().int() }).optional(),
   invoicing: z.object({ address_id: z.number().int() }).optional(),
   note: optionalNote,
