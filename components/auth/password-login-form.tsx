@@ -6,10 +6,10 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useOrderSystem, useSessionMachine } from '@/components/auth/session-provider'
+import { TextField } from '@/components/form/field'
 import { serverMessage } from '@/lib/order-system/errors'
 import { loginInputSchema, type LoginInput } from '@/lib/order-system/schemas/profile'
 import styles from './forms.module.css'
-import { TextField } from './text-field'
 
 type Feedback = { kind: 'refused' } | { kind: 'error'; message: string } | null
 

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useOrderSystem } from '@/components/auth/session-provider'
+import { TextField } from '@/components/form/field'
 import { serverMessage } from '@/lib/order-system/errors'
 import { resetPasswordRequestInputSchema, type ResetPasswordRequestInput } from '@/lib/order-system/schemas/profile'
 import styles from './forms.module.css'
 import { FormSubmit } from './form-submit'
-import { TextField } from './text-field'
 
 export function PasswordResetForm() {
   const t = useTranslations('auth')

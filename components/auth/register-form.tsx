@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useOrderSystem } from '@/components/auth/session-provider'
+import { TextField } from '@/components/form/field'
 import { serverFieldErrors, serverMessage } from '@/lib/order-system/errors'
 import { registerInputSchema, type RegisterInput } from '@/lib/order-system/schemas/profile'
 import { PASSWORD_MIN_LENGTH } from '@/lib/shop-server/schemas/customer'
 import styles from './forms.module.css'
 import { FormSubmit } from './form-submit'
-import { TextField } from './text-field'
 
 const FIELDS = ['name', 'login', 'password'] as const
 

@@ -7,12 +7,12 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useOrderSystem } from '@/components/auth/session-provider'
+import { TextField } from '@/components/form/field'
 import { serverMessage } from '@/lib/order-system/errors'
 import { setPasswordInputSchema } from '@/lib/order-system/schemas/profile'
 import { PASSWORD_MIN_LENGTH } from '@/lib/shop-server/schemas/customer'
 import styles from './forms.module.css'
 import { FormSubmit } from './form-submit'
-import { TextField } from './text-field'
 
 export function SetNewPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth')

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, ty
 import { useForm, type FieldErrors } from 'react-hook-form'
 import forms from '@/components/auth/forms.module.css'
 import { useShopServer } from '@/components/auth/session-provider'
-import { TextField } from '@/components/auth/text-field'
+import { Field, TextField } from '@/components/form/field'
 import type { LeadChoices } from '@/lib/leads/choices'
 import { inspectLeadFile } from '@/lib/leads/file-check'
 import { toLeadFormData, withReference } from '@/lib/leads/form-data'
@@ -14,7 +14,6 @@ import { LEAD_FORM_FIELDS, leadFormSchema, type LeadFormInput } from '@/lib/lead
 import type { HttpError } from '@/lib/http/result'
 import { serverFieldErrors, serverMessage } from '@/lib/order-system/errors'
 import { LEAD_FILE_ACCEPT, LEAD_FILE_RULES_TEXT, LEAD_FILES_FIELD, type LeadInput } from '@/lib/shop-server/schemas/lead'
-import { Field } from './field'
 import styles from './lead-form.module.css'
 
 const subscribeNever = () => () => undefined

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import forms from '@/components/auth/forms.module.css'
 
 /** What a control needs to be announced with its label, hint and error. */
@@ -20,8 +20,10 @@ interface FieldProps {
 }
 
 /**
- * Label, hint and error around a select, a textarea or a file input, wired the way TextField
- * (components/auth/text-field.tsx) wires a text input, which the lead form uses for the others.
+ * A label, an optional hint and the field's error around any control (input, select, textarea, file):
+ * the control is marked invalid and described by the hint and the error, so a screen reader reads the
+ * message with the field. Required fields carry a visible " *" and `aria-required` (not `required`,
+ * which would let the browser's English bubbles speak before the form's French messages).
  */
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
@@ -48,5 +50,21 @@ export function Field({ id, label, required, hint, error, className, children }:
         </p>
       )}
     </div>
+  )
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+}
+
+/** The common case: a text input in a Field. Every other attribute (`className`, and `ref` from `register`) goes to the input. */
+export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   )
 }
