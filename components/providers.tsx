@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { PageViews } from '@/components/analytics/page-views'
 import { SessionProvider } from '@/components/auth/session-provider'
+import { CartProvider } from '@/components/cart/cart-provider'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { LoadingBar } from '@/components/layout/loading-bar'
 import { NotificationsProvider } from '@/components/notifications'
@@ -24,10 +25,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
         <SessionProvider>
-          <LoadingBar />
-          {children}
-          <PageViews />
-          <CookieConsent />
+          <CartProvider>
+            <LoadingBar />
+            {children}
+            <PageViews />
+            <CookieConsent />
+          </CartProvider>
         </SessionProvider>
       </NotificationsProvider>
     </QueryClientProvider>

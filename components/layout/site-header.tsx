@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { CartLink } from '@/components/cart/cart-badge'
 import { HeaderSlider } from '@/components/cms/header-slider'
 import { AccountEntry } from './account-entry'
 import { Logo } from './logo'
@@ -23,9 +24,7 @@ export async function SiteHeader() {
         <SearchBox />
         <nav aria-label={t('header.account')} className={styles.entries}>
           <AccountEntry className={styles.entry} />
-          <Link href="/cart" className={styles.entry}>
-            {t('header.cart')}
-          </Link>
+          <CartLink className={styles.entry} />
         </nav>
       </div>
       <nav aria-label={t('header.universesNav')} className={styles.universes}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { productSummary } from '@/components/cart/product-summary'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -11,8 +12,9 @@ import { variantAxes } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
 import { productJsonLd } from '@/lib/seo/json-ld'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
-import { DEFAULT_ROLE, priceForRole, type ProductDocument } from '@/lib/search/documents'
+import { DEFAULT_ROLE, isObsolete, priceForRole, type ProductDocument } from '@/lib/search/documents'
 import type { ProductHit } from '@/lib/search/types'
+import { AddToCart } from './add-to-cart'
 import { LinkedProducts } from './linked-products'
 import { Price } from './price'
 import { ProductImage } from './product-image'
@@ -24,7 +26,7 @@ const THUMB_WIDTH = 96
 
 /**
  * The product page: everything a crawler or a buyer without JavaScript needs is server HTML; only
- * the variant choice and the buyer's own price are client leaves. Add to cart comes with the cart.
+ * the variant choice, the buyer's own price and the add-to-cart form are client leaves.
  */
 export async function ProductView({ hit, selected }: { hit: ProductHit; selected: ProductDocument }) {
   const t = await getTranslations('product')
@@ -76,6 +78,11 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
           )}
           {axes.length > 0 && <VariantSelector urlKey={selected.url_key} axes={axes} />}
           {selected.short_description && <p>{selected.short_description}</p>}
+          <AddToCart
+            productId={selected.id}
+            sellable={!isObsolete(selected)}
+            product={productSummary(selected, hit.product)}
+          />
           <div className={styles.actions}>
             <Link href={`/product-contact/${selected.id}`} className="button button--secondary">
               {t('quote')}

@@ -65,6 +65,12 @@ describe('nothing personal ever goes into an event', () => {
     expect(sanitizeProps({ cart_id: value })).toEqual({})
   })
 
+  it('keeps a product id and a quantity only as positive whole numbers', () => {
+    expect(sanitizeProps({ product_id: 10001, qty: 3 })).toEqual({ product_id: 10001, qty: 3 })
+    expect(sanitizeProps({ product_id: email, qty: '3' })).toEqual({})
+    expect(sanitizeProps({ product_id: -1, qty: 1.5 })).toEqual({})
+  })
+
   it('accepts numeric ids and uuids as cart ids', () => {
     expect(sanitizeProps({ cart_id: 1234 })).toEqual({ cart_id: 1234 })
     expect(sanitizeProps({ cart_id: '1234' })).toEqual({ cart_id: '1234' })

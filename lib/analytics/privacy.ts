@@ -10,7 +10,13 @@ export interface AnalyticsProps {
   cart_id?: string | number
   /** Outbound links: where the visitor went, without query or fragment. */
   url?: string
+  /** Add to cart: which catalogue product and how many, nothing about who. */
+  product_id?: number
+  qty?: number
 }
+
+const positiveInteger = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 
 /** Query parameters that describe a campaign or a catalogue page, never a person. */
 const SAFE_QUERY_PARAMETERS = new Set([
@@ -50,6 +56,10 @@ export function sanitizeProps(props: unknown): AnalyticsProps {
   if (cart !== undefined) clean.cart_id = cart
   const url = typeof input.url === 'string' ? sanitizeUrl(input.url, { keepHash: false }) : null
   if (url) clean.url = url
+  const productId = positiveInteger(input.product_id)
+  if (productId !== undefined) clean.product_id = productId
+  const qty = positiveInteger(input.qty)
+  if (qty !== undefined) clean.qty = qty
   return clean
 }
 

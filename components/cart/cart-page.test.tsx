@@ -1,0 +1,151 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Cart } from '@/lib/order-system/schemas/cart'
+import { CartPage } from './cart-page'
+import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from './testing'
+
+interface Session {
+  status: 'loading' | 'anonymous' | 'signed-in'
+  customer?: { id: number; collectivity: boolean }
+}
+const mocks = vi.hoisted(() => ({
+  engine: null as FakeEngine | null,
+  session: { status: 'signed-in', customer: { id: 1001, collectivity: false } } as Session,
+}))
+vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('./product-summaries', () => ({
+  cartProductSummaries: async (ids: number[]) =>
+    Object.fromEntries(
+      ids.map((id) => [id, { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` }]),
+    ),
+}))
+vi.mock('@/components/auth/session-provider', () => ({
+  useSession: () => mocks.session,
+  useCustomer: () => mocks.session.customer ?? null,
+  useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
+}))
+
+let engine: FakeEngine
+function useEngine(cart: Cart | null) {
+  engine = createFakeEngine({ cart, owner: mocks.session.customer?.id ?? 'anonymous' })
+  mocks.engine = engine
+}
+
+beforeEach(() => {
+  mocks.session = { status: 'signed-in', customer: { id: 1001, collectivity: false } }
+  useEngine(null)
+})
+
+async function renderPage() {
+  render(withCart(<CartPage />))
+  await waitFor(() => expect(screen.queryByText('Chargement de votre panier…')).toBeNull())
+}
+
+const priced = cartLine({ id: 1, product_id: 10001, name: 'Gants nitrile', qty: 2, price: 12.5 })
+const onRequest = cartLine({ id: 2, product_id: 10031, name: 'Armoire forte sur mesure', qty: 1, price: 0 })
+const obsolete = cartLine({
+  id: 3,
+  product_id: 10034,
+  name: 'Casque ancien modèle',
+  qty: 1,
+  confirmable: false,
+  product_state: { code: 'obsolete' },
+})
+
+describe('CartPage', () => {
+  it('lists the lines with their pictures and links from the catalogue, and the totals in euros', async () => {
+    useEngine(serverCart([priced], { discount: { untaxed: 2.5, tax_included: 3 } }))
+    await renderPage()
+    const line = screen.getByTestId('cart-line')
+    expect(await within(line).findByRole('link', { name: 'Gants nitrile' })).toHaveAttribute('href', '/produit-10001?sku=SKU-10001')
+    expect(line.querySelector('img')).toHaveAttribute('src', '/img/10001.jpg')
+    const totals = screen.getByTestId('cart-totals')
+    expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Total HT25,00 €TVA5,00 €Total TTC30,00 €')
+    expect(totals).toHaveTextContent('Remise−2,50')
+    expect(screen.getByTestId('cart-summary')).toHaveTextContent('2 articles')
+  })
+
+  it('sends a signed-in buyer to the checkout', async () => {
+    useEngine(serverCart([priced]))
+    await renderPage()
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/checkout')
+    expect(screen.queryByTestId('cart-quotation-notice')).toBeNull()
+  })
+
+  it('turns the checkout into a quotation request when a line is "Prix sur demande"', async () => {
+    useEngine(serverCart([priced, onRequest]))
+    await renderPage()
+    expect(screen.getByTestId('cart-quotation-notice')).toHaveTextContent('votre commande sera une demande de devis')
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('does not offer to order a cart whose products can no longer be ordered, and says why', async () => {
+    useEngine(serverCart([obsolete]))
+    await renderPage()
+    const button = screen.getByRole('button', { name: 'Commander' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('Aucun article de votre panier ne peut être commandé pour l’instant.')
+    expect(screen.queryByRole('link', { name: 'Commander' })).toBeNull()
+  })
+
+  it('shows an anonymous visitor the lines kept on this device and asks to sign in to order', async () => {
+    mocks.session = { status: 'anonymous', customer: undefined }
+    useEngine(null)
+    engine.add(10007, 2, undefined, { name: 'Veste softshell Atlas — L', price: 38.98 })
+    await renderPage()
+    expect(screen.getByRole('heading', { level: 3, name: 'Veste softshell Atlas — L' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Connectez-vous pour commander' })).toHaveAttribute('href', '/account/login?target=%2Fcart')
+    expect(screen.queryByRole('link', { name: 'Commander' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Votre code' })).toBeNull()
+  })
+
+  it('says the cart is empty and leads back to the catalogue', async () => {
+    await renderPage()
+    expect(screen.getByText('Votre panier est vide.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Parcourir le catalogue' })).toHaveAttribute('href', '/univers')
+  })
+
+  it('removes a line from its stepper at 0 and says so', async () => {
+    useEngine(serverCart([priced]))
+    await renderPage()
+    const line = screen.getByTestId('cart-line')
+    const quantity = within(line).getByRole('spinbutton')
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '0{Enter}')
+    expect(engine.remove).toHaveBeenCalledWith(10001, null)
+    expect(screen.queryByTestId('cart-line')).toBeNull()
+    expect(screen.getByText('Gants nitrile a été retiré de votre panier.')).toBeInTheDocument()
+  })
+
+  describe('banners', () => {
+    it('says the order system is down, that nothing is lost, and retries on demand', async () => {
+      useEngine(serverCart([priced]))
+      await renderPage()
+      expect(screen.queryByTestId('cart-sync-banner')).toBeNull()
+      act(() => engine.setStatus({ erpUnavailable: true }))
+      const banner = screen.getByTestId('cart-sync-banner')
+      expect(banner).toBeVisible()
+      expect(banner).toHaveTextContent('Le système de commandes est momentanément indisponible. Rien n’est perdu')
+      expect(banner.closest('[role="status"]')).not.toBeNull()
+      await userEvent.click(within(banner).getByRole('button', { name: 'Réessayer maintenant' }))
+      expect(engine.syncNow).toHaveBeenCalledOnce()
+    })
+
+    it('reports any other sync failure the same reassuring way', async () => {
+      engine.setStatus({ syncError: true })
+      await renderPage()
+      expect(screen.getByTestId('cart-sync-banner')).toHaveTextContent('Votre panier n’a pas pu être enregistré. Rien n’est perdu')
+    })
+
+    it('waits for the lines to reach the order system before the checkout', async () => {
+      engine.add(10001, 1, undefined, { name: 'Gants nitrile', price: 12.5 })
+      engine.setStatus({ erpUnavailable: true })
+      await renderPage()
+      expect(screen.getByRole('button', { name: 'Commander' })).toHaveAccessibleDescription(
+        'Vos articles n’ont pas encore été enregistrés : la commande sera possible dès leur envoi.',
+      )
+      expect(screen.getByTestId('cart-totals')).toHaveTextContent('Les totaux s’afficheront dès que votre panier sera enregistré.')
+    })
+  })
+})

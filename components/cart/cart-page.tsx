@@ -1,0 +1,144 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useState } from 'react'
+import { useSession } from '@/components/auth/session-provider'
+import staggerStyles from '@/components/product/stagger.module.css'
+import { staggerStyle } from '@/components/product/stagger'
+import { loginRedirectPath } from '@/lib/routes/guard'
+import type { CartViewLine } from '@/lib/cart/types'
+import { CartLineItem } from './cart-line'
+import styles from './cart-page.module.css'
+import { useCart } from './cart-provider'
+import { CartTotals } from './cart-totals'
+import { CouponForm } from './coupon-form'
+import { canCheckout, isQuotationCart, lineName } from './line-figures'
+import { OrderDetailsForm } from './order-details-form'
+import { SyncBanners } from './sync-banners'
+import { useProductSummaries } from './use-product-summaries'
+
+const CART_PATH = '/cart'
+
+/** The /cart page's content: lines, totals, codes and order details, then the way to the checkout. */
+export function CartPage() {
+  const t = useTranslations('cart.page')
+  const tLine = useTranslations('cart.line')
+  const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
+  const { status: sessionStatus, customer } = useSession()
+  const [announcement, setAnnouncement] = useState('')
+  const { view, status } = snapshot
+  const summaries = useProductSummaries(view.lines.map((line) => line.productId))
+
+  if (!ready) {
+    return (
+      <p role="status" className="muted">
+        {t('loading')}
+      </p>
+    )
+  }
+
+  const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: line.productId })
+  // The line and its stepper leave the page with a removal: the page says it instead.
+  const removeLine = (line: CartViewLine) => {
+    remove(line.productId, line.options)
+    setAnnouncement(t('removed', { name: nameOf(line) }))
+  }
+  const changeQuantity = (line: CartViewLine, qty: number) => {
+    if (qty <= 0) removeLine(line)
+    else setQuantity(line.productId, qty, line.options)
+  }
+
+  const signedIn = sessionStatus === 'signed-in'
+  const quotation = isQuotationCart(view)
+  const orderable = canCheckout(view)
+
+  return (
+    <div className={styles.page}>
+      <SyncBanners status={status} onRetry={() => void syncNow()} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {view.lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <Link href="/univers" className="button">
+            {t('browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-lines">
+            <h2 id="cart-lines" className="sr-only">
+              {t('linesLabel')}
+            </h2>
+            <p className="muted" data-testid="cart-summary">
+              {t('summary', { count: view.linesCount })}
+            </p>
+            <ul className={styles.lines}>
+              {view.lines.map((line, index) => (
+                <CartLineItem
+                  key={line.key}
+                  line={{ ...line, product: line.product ?? summaries[line.productId] ?? null }}
+                  className={staggerStyles.item}
+                  style={staggerStyle(index)}
+                  onQuantity={(qty) => changeQuantity(line, qty)}
+                  onRemove={() => removeLine(line)}
+                />
+              ))}
+            </ul>
+            {quotation && (
+              <p className={styles.notice} data-testid="cart-quotation-notice">
+                {t('quotation')}
+              </p>
+            )}
+          </section>
+
+          <div className={styles.side}>
+            <CartTotals cart={view.cart} pending={view.pendingCount > 0} />
+            {signedIn && view.cart && <CouponForm cart={view.cart} />}
+            {signedIn && view.cart && (
+              <OrderDetailsForm key={view.cart.uuid} cart={view.cart} withEjNumber={customer?.collectivity ?? false} />
+            )}
+            <div className={styles.panel}>
+              {signedIn ? (
+                <CheckoutAction orderable={orderable} quotation={quotation} waitingSync={view.cart === null} />
+              ) : (
+                <>
+                  <Link href={loginRedirectPath(CART_PATH, '')} className="button">
+                    {t('signIn')}
+                  </Link>
+                  <p className="muted">{t('signInHint')}</p>
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Spec §4: ordering needs one confirmable line; a zero price turns the order into a quotation request. */
+function CheckoutAction({ orderable, quotation, waitingSync }: { orderable: boolean; quotation: boolean; waitingSync: boolean }) {
+  const t = useTranslations('cart.page')
+  const label = quotation ? t('requestQuotation') : t('order')
+  if (orderable) {
+    return (
+      <Link href="/checkout" className={`button ${styles.checkout}`}>
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <>
+      <button type="button" className={`button ${styles.checkout}`} disabled aria-describedby="cart-checkout-reason">
+        {label}
+      </button>
+      <p id="cart-checkout-reason" className="muted">
+        {waitingSync ? t('waitingSync') : t('notConfirmable')}
+      </p>
+    </>
+  )
+}

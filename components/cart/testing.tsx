@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { NotificationsProvider } from '@/components/notifications'
+import { buildCartView } from '@/lib/cart'
+import type { CartEngine, CartItem, LocalTransaction, QueueOwner, SyncStatus } from '@/lib/cart/types'
+import { cartLineSchema, cartSchema, type Cart, type CartLine } from '@/lib/order-system/schemas/cart'
+import { withShell } from '@/tests/shell'
+import { CartProvider } from './cart-provider'
+
+/**
+ * Component tests of the cart mock the engine at the provider boundary: `createBrowserCart` hands
+ * the provider this in-memory engine (each test file mocks `./browser-engine` with it), built on the
+ * real view so lines and counts read as in the shop.
+ */
+export interface FakeEngine extends CartEngine {
+  setStatus(patch: Partial<SyncStatus>): void
+  transactions(): LocalTransaction[]
+}
+
+export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwner } = {}): FakeEngine {
+  let owner = initial.owner ?? 'anonymous'
+  let cart = initial.cart ?? null
+  let transactions: LocalTransaction[] = []
+  let status: SyncStatus = { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null }
+  let snapshot: ReturnType<CartEngine['getSnapshot']> | null = null
+  let next = 0
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    snapshot = null
+    for (const listener of [...listeners]) listener()
+  }
+  const shownQty = (productId: number) => engine.getSnapshot().view.lines.find((line) => line.productId === productId)?.qty ?? 0
+  const record = (items: CartItem[]) => {
+    transactions = [...transactions, ...items.map((item) => ({ uuid: `tx-${++next}`, ...item }))]
+    changed()
+  }
+
+  const engine: FakeEngine = {
+    getSnapshot: () => (snapshot ??= { owner, view: buildCartView(cart, transactions), status }),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    add: vi.fn((productId: number, qty = 1, options?: CartItem['options'], product?: CartItem['product']) =>
+      engine.addMany([{ productId, qty, options, product }]),
+    ),
+    addMany: vi.fn((items: CartItem[]) => {
+      const invalid = items.some((item) => !Number.isInteger(item.productId) || item.productId <= 0)
+      if (invalid) return { ok: false, reason: 'invalid-product' } as const
+      record(items)
+      return { ok: true } as const
+    }),
+    setQuantity: vi.fn((productId: number, qty: number) => record([{ productId, qty: qty - shownQty(productId) }])),
+    remove: vi.fn((productId: number) => record([{ productId, qty: -shownQty(productId) }])),
+    setOwner: vi.fn((nextOwner: QueueOwner) => {
+      if (nextOwner === owner) return
+      owner = nextOwner
+      if (nextOwner === 'anonymous') cart = null
+      changed()
+    }),
+    setServerCart: vi.fn((nextCart: Cart | null) => {
+      cart = nextCart
+      changed()
+    }),
+    syncNow: vi.fn(async () => undefined),
+    completeSale: vi.fn(() => null),
+    start: vi.fn(),
+    stop: vi.fn(),
+    setStatus(patch) {
+      status = { ...status, ...patch }
+      changed()
+    },
+    transactions: () => transactions,
+  }
+  return engine
+}
+
+/** A cart line as the order system answers it, priced `price` untaxed per unit. */
+export function cartLine(fields: Partial<CartLine> & { id: number; product_id: number; qty: number; price?: number }): CartLine {
+  const { price = 10, ...rest } = fields
+  const untaxed = Math.round(price * fields.qty * 100) / 100
+  return cartLineSchema.parse({
+    name: `Article ${fields.product_id}`,
+    amount: { discount_total: 0, tax: untaxed * 0.2, total: untaxed * 1.2, untaxed, total_without_discount: untaxed, price },
+    unit_price: { untaxed: price, untaxed_with_discount: price },
+    discount: { rate: 0, value: 0 },
+    options: null,
+    is_delivery: false,
+    contact_id: null,
+    qty_unavailable: 0,
+    qty_unavailable_diff: 0,
+    request_id: null,
+    product_state: { code: 'sellable' },
+    confirmable: true,
+    ...rest,
+  })
+}
+
+/** A cart of the order system holding `lines`, with its totals. */
+export function serverCart(lines: CartLine[], fields: Partial<Cart> = {}): Cart {
+  const untaxed = lines.reduce((sum, line) => sum + line.amount.untaxed, 0)
+  return cartSchema.parse({
+    id: 501,
+    uuid: '0b6f3c1e-4a57-4d8e-9c11-2f6a7b8c9d01',
+    name: 'SO501',
+    date: '2025-03-04T09:00:00+00:00',
+    lines,
+    amount: { discount_total: 0, tax: untaxed * 0.2, total: untaxed * 1.2, untaxed, total_without_discount: untaxed },
+    discount: { untaxed: 0, tax_included: 0 },
+    delivery: { address: null, fees: { untaxed: 0, tax: 0, total: 0 }, selected_carrier: null, pickup: null },
+    invoicing: { address: null },
+    note: null,
+    client_order_ref: null,
+    promo_codes: [],
+    ...fields,
+  })
+}
+
+/** The providers the cart needs around `children`: messages, queries, notifications and the cart itself. */
+export function withCart(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return withShell(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <CartProvider>{children}</CartProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  )
+}

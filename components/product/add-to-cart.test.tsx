@@ -1,0 +1,90 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
+import { ANALYTICS_EVENTS } from '@/lib/analytics'
+import type { ProductSummary } from '@/lib/cart/types'
+import { AddToCart } from './add-to-cart'
+
+const mocks = vi.hoisted(() => ({
+  engine: null as FakeEngine | null,
+  session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
+  trackEvent: vi.fn(),
+}))
+vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useSession: () => mocks.session,
+  useCustomer: () => null,
+  useOrderSystem: () => ({}),
+}))
+vi.mock('@/lib/analytics', async (original) => ({ ...(await original<typeof import('@/lib/analytics')>()), trackEvent: mocks.trackEvent }))
+
+const VESTE: ProductSummary = {
+  name: 'Veste softshell Atlas — L',
+  sku: 'VSA-L',
+  href: '/veste-softshell-atlas?sku=VSA-L',
+  image: 'http://localhost:4004/media/veste-small.jpg',
+  price: 38.98,
+}
+
+let engine: FakeEngine
+beforeEach(() => {
+  engine = createFakeEngine()
+  mocks.engine = engine
+  mocks.session = { status: 'anonymous', customer: undefined }
+  mocks.trackEvent.mockClear()
+})
+
+async function renderReady(sellable = true) {
+  render(withCart(<AddToCart productId={10007} product={VESTE} sellable={sellable} />))
+  const button = screen.queryByRole('button', { name: 'Ajouter au panier' })
+  if (button) await waitFor(() => expect(button).toBeEnabled())
+  return { button, quantity: screen.queryByRole('spinbutton', { name: 'Quantité' }) }
+}
+
+describe('AddToCart', () => {
+  it('adds the chosen quantity of the variant, with what the cart shows while offline', async () => {
+    const { button, quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    await userEvent.type(quantity!, '3')
+    await userEvent.click(button!)
+    expect(engine.add).toHaveBeenCalledExactlyOnceWith(10007, 3, undefined, VESTE)
+    expect(engine.getSnapshot().view.linesCount).toBe(3)
+    // A toast, and beside the button a lasting link to the cart.
+    expect(screen.getByText('Ajouté au panier')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart')
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent('3 articles ajoutés au panier.')
+    expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 10007, qty: 3 })
+  })
+
+  it('adds one by default', async () => {
+    const { button } = await renderReady()
+    await userEvent.click(button!)
+    expect(engine.add).toHaveBeenCalledWith(10007, 1, undefined, VESTE)
+  })
+
+  it.each(['0', '-2', '1.5', ''])('refuses the quantity "%s" in French and adds nothing', async (typed) => {
+    const { button, quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    if (typed) await userEvent.type(quantity!, typed)
+    await userEvent.click(button!)
+    expect(engine.add).not.toHaveBeenCalled()
+    expect(within(screen.getByTestId('add-to-cart')).getByRole('alert')).toHaveTextContent('Saisissez une quantité entière, au moins 1.')
+    expect(quantity).toHaveAttribute('aria-invalid', 'true')
+    expect(quantity).toHaveAccessibleDescription('Saisissez une quantité entière, au moins 1.')
+    expect(mocks.trackEvent).not.toHaveBeenCalled()
+  })
+
+  it('waits for the cart: the button stays disabled while the session is unknown', async () => {
+    mocks.session = { status: 'loading', customer: undefined }
+    render(withCart(<AddToCart productId={10007} product={VESTE} sellable />))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()
+  })
+
+  it('offers nothing to add for an obsolete product, and says why', async () => {
+    const { button } = await renderReady(false)
+    expect(button).toBeNull()
+    expect(screen.getByText('Ce produit n’est plus commercialisé : il ne peut pas être ajouté au panier.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,92 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useState, type FormEvent } from 'react'
+import styles from '@/components/cart/add-to-cart.module.css'
+import { useCart } from '@/components/cart/cart-provider'
+import { useNotify } from '@/components/notifications'
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
+import type { ProductSummary } from '@/lib/cart/types'
+
+interface Props {
+  /** The selected variant's product id. */
+  productId: number
+  /** Kept with the line so it shows while the order system is out of reach. */
+  product: ProductSummary
+  /** False for an obsolete product: it stays visible but cannot be ordered. */
+  sellable: boolean
+}
+
+const WHOLE = /^\d+$/
+
+/**
+ * Quantity and "Ajouter au panier" for the variant on screen. Visitors who are not signed in can
+ * add too: the line is kept on this device and reaches their cart when they sign in.
+ */
+export function AddToCart({ productId, product, sellable }: Props) {
+  const t = useTranslations('cart.addToCart')
+  const { ready, add } = useCart()
+  const notify = useNotify()
+  const [quantity, setQuantity] = useState('1')
+  const [error, setError] = useState<string | null>(null)
+  const [added, setAdded] = useState<number | null>(null)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const text = quantity.trim()
+    const qty = WHOLE.test(text) ? Number(text) : 0
+    if (qty < 1) {
+      setError(t('invalidQuantity'))
+      return
+    }
+    const result = add(productId, qty, undefined, product)
+    if (!result.ok) {
+      setError(t('failed'))
+      return
+    }
+    setError(null)
+    setAdded(qty)
+    notify({ type: 'success', message: t('added') })
+    trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: productId, qty })
+  }
+
+  if (!sellable) return <p className={styles.notSellable}>{t('notSellable')}</p>
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="add-to-cart">
+      <div className={styles.field}>
+        <label htmlFor="add-to-cart-qty">{t('quantity')}</label>
+        <input
+          id="add-to-cart-qty"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'add-to-cart-error' : undefined}
+          onChange={(event) => {
+            setQuantity(event.target.value)
+            setAdded(null)
+          }}
+        />
+      </div>
+      <button type="submit" className="button" disabled={!ready}>
+        {t('submit')}
+      </button>
+      {error && (
+        <p id="add-to-cart-error" role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <p role="status" className={styles.added}>
+        {added !== null && (
+          <>
+            {t('addedDetail', { qty: added })} <Link href="/cart">{t('viewCart')}</Link>
+          </>
+        )}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
+import { allProducts, productPath, untaxed, type Doc } from './support/catalogue'
+import { orderSystemOrigin, signIn, signInFromLoginPage } from './support/session'
+
+/**
+ * The cart against the demo stack: the offline queue through order-system outages, two tabs, a lost
+ * answer, the anonymous cart adopted at sign-in, and sign-out. Nathalie (a public buyer) has her cart
+ * emptied through the order system's API first, so runs are independent of each other and of the
+ * other specs; the demo's faults are reset after each test.
+ */
+
+const nathalie = DEMO_ACCOUNTS.find((account) => account.kind === 'collectivity')!
+
+interface ServerLine {
+  product_id: number
+  qty: number
+  options: Record<string, unknown> | null
+  is_delivery: boolean
+}
+interface ServerCart {
+  uuid: string
+  lines: ServerLine[]
+  ej_number: string | null
+}
+
+/** Sellable variants priced for the public and for Nathalie, so no line turns the cart into a quotation. */
+function products(count: number): Doc[] {
+  const found = allProducts().filter((doc) => {
+    const own = doc.price[nathalie.role]
+    return doc.sku && doc.product_state.code === 'sellable' && own && untaxed(own) > 0 && untaxed(doc.price.default!) > 0
+  })
+  if (found.length < count) throw new Error(`only ${found.length} priced products in the demo catalogue`)
+  return found.slice(0, count)
+}
+
+async function faults(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post(`${orderSystemOrigin}/__demo/faults`, { data: body })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** `POST v2/cart/sync` with Nathalie's API session: her cart after `transactions`, or null (204). */
+async function syncCart(api: APIRequestContext, transactions: Array<Omit<ServerLine, 'is_delivery'>> = []): Promise<ServerCart | null> {
+  const response = await api.post(`${orderSystemOrigin}/v2/cart/sync`, {
+    data: { uuid: null, transactions: transactions.map((t) => ({ uuid: randomUUID(), ...t })) },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return response.status() === 204 ? null : ((await response.json()) as ServerCart)
+}
+
+/** Product id → quantity of the server cart, shipping left out. */
+async function serverQuantities(api: APIRequestContext): Promise<Record<number, number>> {
+  const cart = await syncCart(api)
+  return Object.fromEntries((cart?.lines ?? []).filter((l) => !l.is_delivery).map((l) => [l.product_id, l.qty]))
+}
+
+/**
+ * A session of Nathalie's own for the API calls of the test (its cookie jar is not the browser's),
+ * with her cart emptied.
+ */
+async function apiSession(playwright: { request: { newContext(): Promise<APIRequestContext> } }): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext()
+  const login = await api.post(`${orderSystemOrigin}/auth/login`, { data: { login: nathalie.login, password: DEMO_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const lines = (await syncCart(api))?.lines.filter((line) => !line.is_delivery) ?? []
+  if (lines.length > 0) await syncCart(api, lines.map((l) => ({ product_id: l.product_id, qty: -l.qty, options: l.options })))
+  expect(await serverQuantities(api)).toEqual({})
+  return api
+}
+
+/** The shop's sync call, not its CORS preflight. */
+const isSync = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v2/cart/sync'
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}` })
+
+/** On a product page: the quantity, then "Ajouter au panier" once the cart is ready. */
+async function addFromProductPage(page: Page, doc: Doc, qty = 1) {
+  await page.goto(productPath(doc))
+  const form = page.getByTestId('add-to-cart')
+  if (qty !== 1) await form.getByRole('spinbutton', { name: 'Quantité' }).fill(String(qty))
+  const add = form.getByRole('button', { name: 'Ajouter au panier' })
+  await expect(add).toBeEnabled()
+  await add.click()
+  await expect(form.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+}
+
+/** The /cart page once every line reached the order system. */
+async function expectSynced(page: Page, lines: number) {
+  await expect(page.getByTestId('cart-line')).toHaveCount(lines)
+  await expect(page.getByText('En attente d’envoi')).toHaveCount(0)
+  await expect(page.getByTestId('cart-sync-banner')).toHaveCount(0)
+}
+
+test.describe('the cart', () => {
+  test.afterEach(async ({ request }) => {
+    await faults(request, { reset: true })
+  })
+
+  test('ten lines added while the order system answers 503 survive a reload and reach it once', async ({ page, request, playwright }) => {
+    test.setTimeout(180_000)
+    const api = await apiSession(playwright)
+    const docs = products(10)
+    await signIn(page, nathalie.login, '/cart')
+    await faults(request, { cartSync: { status: 503, count: 1000 } })
+
+    for (const [index, doc] of docs.entries()) {
+      await addFromProductPage(page, doc)
+      await expect(cartLink(page, index + 1)).toBeVisible()
+    }
+    await page.goto('/cart')
+    const banner = page.getByTestId('cart-sync-banner')
+    await expect(banner).toContainText('Le système de commandes est momentanément indisponible. Rien n’est perdu')
+    await expect(page.getByTestId('cart-line')).toHaveCount(10)
+    // (The server cart cannot be read meanwhile: the fault answers every sync, the test's own too.)
+
+    await page.reload()
+    await expect(banner).toBeVisible()
+    await expect(page.getByTestId('cart-line')).toHaveCount(10)
+    await expect(page.getByText('En attente d’envoi')).toHaveCount(10)
+
+    await faults(request, { reset: true })
+    await banner.getByRole('button', { name: 'Réessayer maintenant' }).click()
+    await expectSynced(page, 10)
+    await expect(cartLink(page, 10)).toBeVisible()
+    expect(await serverQuantities(api)).toEqual(Object.fromEntries(docs.map((doc) => [doc.id, 1])))
+    await api.dispose()
+  })
+
+  test('two tabs adding at the same time give the union, without a duplicate', async ({ page, context, playwright }) => {
+    const api = await apiSession(playwright)
+    const [first, second] = products(2) as [Doc, Doc]
+    await signIn(page, nathalie.login, productPath(first))
+    const other = await context.newPage()
+    await other.goto(productPath(second))
+
+    const addIn = (tab: Page) => tab.getByTestId('add-to-cart').getByRole('button', { name: 'Ajouter au panier' })
+    await expect(addIn(page)).toBeEnabled()
+    await expect(addIn(other)).toBeEnabled()
+    await Promise.all([addIn(page).click(), addIn(other).click()])
+    await Promise.all([addIn(page).click(), addIn(other).click()])
+
+    // Each tab ends up showing both tabs' lines.
+    await expect(cartLink(page, 4)).toBeVisible()
+    await expect(cartLink(other, 4)).toBeVisible()
+    await page.goto('/cart')
+    await expectSynced(page, 2)
+    expect(await serverQuantities(api)).toEqual({ [first.id]: 2, [second.id]: 2 })
+    await api.dispose()
+  })
+
+  test('an answer lost after the order system applied the sync does not double the line', async ({ page, request, playwright }) => {
+    const api = await apiSession(playwright)
+    const [doc] = products(1) as [Doc]
+    await signIn(page, nathalie.login, productPath(doc))
+    // The page's own first sync must be over: the fault is for the one that carries the line.
+    const firstSync = page.waitForResponse((response) => isSync(response.request()) && response.ok())
+    await page.reload()
+    await firstSync
+    await faults(request, { dropAfterApply: 1 })
+
+    // The same transaction comes back after the cut, whether Chromium resends it on a fresh connection
+    // (it does for a reused socket closed before any answer) or the engine retries it.
+    const resent = page.waitForResponse((response) => isSync(response.request()) && response.status() === 200)
+    const form = page.getByTestId('add-to-cart')
+    await form.getByRole('spinbutton', { name: 'Quantité' }).fill('3')
+    await form.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await resent
+    const state = (await (await request.get(`${orderSystemOrigin}/__demo/faults`)).json()) as { dropAfterApply: number }
+    expect(state.dropAfterApply).toBe(0)
+    expect(await serverQuantities(api)).toEqual({ [doc.id]: 3 })
+
+    await page.goto('/cart')
+    await expectSynced(page, 1)
+    await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue('3')
+    await api.dispose()
+  })
+
+  test('lines added before signing in reach the cart after sign-in; signing out clears the badge', async ({ page, playwright }) => {
+    const api = await apiSession(playwright)
+    const [doc] = products(1) as [Doc]
+    await addFromProductPage(page, doc, 2)
+    await expect(cartLink(page, 2)).toBeVisible()
+
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Connectez-vous pour commander' }).click()
+    await expect(page).toHaveURL(/\/account\/login\?target=%2Fcart$/)
+    await signInFromLoginPage(page, nathalie.login)
+    await expect(page).toHaveURL(/\/cart$/)
+    await expectSynced(page, 1)
+    expect(await serverQuantities(api)).toEqual({ [doc.id]: 2 })
+
+    // A public body gives its legal commitment number with the cart; it is kept by the order system.
+    await page.getByRole('textbox', { name: 'Numéro d’engagement juridique (EJ)' }).fill('EJ-2025-0042')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Informations enregistrées.')).toBeVisible()
+    expect((await syncCart(api))?.ej_number).toBe('EJ-2025-0042')
+
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    await expect(cartLink(page, 0)).toBeVisible()
+    // The cart stays on the order system for the next sign-in.
+    expect(await serverQuantities(api)).toEqual({ [doc.id]: 2 })
+    await api.dispose()
+  })
+})
