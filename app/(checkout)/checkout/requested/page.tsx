@@ -1,4 +1,24 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { RequestSent } from '@/components/checkout/request-sent'
 
-export const generateMetadata = plannedMetadata('checkoutRequested', { index: false })
-export default plannedPage('checkoutRequested')
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages.checkoutRequested')
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Reached after the cart left as a quotation request, or (`?kind=request`) as a request to the manager. */
+export default async function CheckoutRequestedRoute({ searchParams }: Props) {
+  const { ref, kind } = await searchParams
+  const reference = (typeof ref === 'string' && ref.trim()) || null
+  const requestKind = kind === 'request' ? 'request' : 'quotation'
+  const [page, t] = await Promise.all([getTranslations('pages.checkoutRequested'), getTranslations('checkout.requested')])
+  return (
+    <>
+      <h1>{requestKind === 'request' ? t('requestTitle') : page('title')}</h1>
+      <RequestSent kind={requestKind} reference={reference} />
+    </>
+  )
+}
