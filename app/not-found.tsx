@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { ErrorView } from '@/components/error/error-view'
-import { NotFoundMessage } from '@/components/error/not-found-message'
+import { NotFoundView } from '@/components/error/not-found-view'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
@@ -10,21 +9,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('404.title'), robots: { index: false } }
 }
 
-export default async function NotFound() {
-  const t = await getTranslations()
+export default function NotFound() {
   return (
     <>
       <SiteHeader />
       <main id="contenu" className="container page" data-layout="default">
-        <ErrorView
-          status={404}
-          title={t('error.404.title')}
-          text={t('error.404.help')}
-          message={<NotFoundMessage />}
-          messageLabel={t('error.detailsLabel')}
-          statusLabel={t('error.statusLabel', { status: 404 })}
-          backLabel={t('btn.back')}
-        />
+        <NotFoundView />
       </main>
       <SiteFooter />
     </>

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server'
+import { AccountNavRoleEntries } from './account-nav-role-entries'
 import { NavLink } from './nav-link'
 import styles from './account-nav.module.css'
 
+/** Every buyer's entries; the role-dependent ones (contacts, unit members) follow, from the browser. */
 const ENTRIES = [
   ['/account', 'dashboard'],
   ['/account/profile', 'profile'],
   ['/account/addresses', 'addresses'],
-  ['/account/contacts', 'contacts'],
   ['/account/invoices', 'invoices'],
   ['/account/quotations', 'quotations'],
   ['/account/sales', 'sales'],
@@ -27,6 +28,7 @@ export async function AccountNav() {
             </NavLink>
           </li>
         ))}
+        <AccountNavRoleEntries labels={{ contacts: t('nav.contacts'), members: t('nav.members') }} />
       </ul>
     </nav>
   )

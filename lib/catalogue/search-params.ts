@@ -65,7 +65,6 @@ const PRICE_BAND = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?|\*)$/
 
 /** Bounds on what a URL may ask of the search back end; beyond them the value is cut or dropped. */
 export const LISTING_LIMITS = { textLength: 200, valuesPerParam: 20, valueLength: 100 } as const
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
 
 /** Something a listing URL asked for that was cut or ignored; for the operator's log, not the buyer. */

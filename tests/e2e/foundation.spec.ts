@@ -28,6 +28,7 @@ const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' |
   { path: '/account/profile', layout: 'account', auth: true },
   { path: '/account/addresses', layout: 'account', auth: true },
   { path: '/account/contacts', layout: 'account', auth: true },
+  { path: '/account/members', layout: 'account', auth: true },
   { path: '/account/invoices', layout: 'account', auth: true },
   { path: '/account/quotations', layout: 'account', auth: true },
   { path: '/account/quotations/7', layout: 'account', auth: true },

@@ -1,4 +1,12 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { RequestLinesPage } from '@/components/account/request-lines/request-lines-page'
 
-export const generateMetadata = plannedMetadata('requestLines', { index: false })
-export default plannedPage('requestLines')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages')
+  return { title: t('requestLines.title'), robots: { index: false } }
+}
+
+export default function Page() {
+  return <RequestLinesPage />
+}

@@ -1,4 +1,18 @@
-import { plannedMetadata, plannedPage } from '@/components/layout/planned-page'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { SaleLinesList } from '@/components/account/sales/sale-lines-list'
 
-export const generateMetadata = plannedMetadata('salesLines', { index: false })
-export default plannedPage('salesLines')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages.salesLines')
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function SalesLinesPage() {
+  const t = await getTranslations('pages.salesLines')
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <SaleLinesList />
+    </>
+  )
+}

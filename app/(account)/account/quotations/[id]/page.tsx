@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { PlannedContent } from '@/components/layout/planned-page'
+import { QuotationDetail } from '@/components/account/quotations/quotation-detail'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -12,6 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function QuotationPage({ params }: Props) {
   const { id } = await params
-  const t = await getTranslations('pages')
-  return <PlannedContent title={t('quotation.title', { id })} notice={t('comingSoon')} />
+  // Quotation ids are the order system's integers; anything else cannot name one.
+  if (!/^\d{1,15}$/.test(id)) notFound()
+  return <QuotationDetail id={Number(id)} />
 }

@@ -1,17 +1,31 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PlannedContent } from '@/components/layout/planned-page'
+import { notFound } from 'next/navigation'
+import { SaleDetail } from '@/components/account/sales/sale-detail'
 
 type Props = { params: Promise<{ _id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Order ids are whole numbers; anything else cannot be an order. */
+async function saleId(params: Props['params']): Promise<number> {
   const { _id } = await params
-  const t = await getTranslations('pages')
-  return { title: t('sale.title', { id: _id }), robots: { index: false } }
+  if (!/^\d{1,12}$/.test(_id)) notFound()
+  return Number(_id)
 }
 
-export default async function SalePage({ params }: Props) {
-  const { _id } = await params
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = await saleId(params)
   const t = await getTranslations('pages')
-  return <PlannedContent title={t('sale.title', { id: _id })} notice={t('comingSoon')} />
+  return { title: t('sale.title', { id: String(id) }), robots: { index: false } }
+}
+
+/** Whether the order is the buyer's is the order system's call, made in the browser with their session. */
+export default async function SalePage({ params }: Props) {
+  const id = await saleId(params)
+  const t = await getTranslations('pages')
+  return (
+    <>
+      <h1>{t('sale.title', { id: String(id) })}</h1>
+      <SaleDetail id={id} />
+    </>
+  )
 }

@@ -1,0 +1,3 @@
+import { NotFoundView } from '@/components/error/not-found-view'
+
+export default NotFoundView

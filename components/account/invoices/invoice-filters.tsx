@@ -1,0 +1,51 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId } from 'react'
+import { invoiceStateSchema, paymentStateSchema } from '@/lib/order-system/schemas/invoice'
+import { UrlFiltersForm } from './url-filters-form'
+import type { InvoiceFilters } from './invoice-filter-schema'
+import styles from '@/components/account/sales/account-tables.module.css'
+
+/** State, payment state and the invoice date range, all filtered by the order system. */
+export function InvoiceFiltersForm({ filters }: { filters: InvoiceFilters }) {
+  const t = useTranslations('invoices')
+  const id = useId()
+  return (
+    <UrlFiltersForm
+      labels={{
+        form: t('filters.label'),
+        dateFrom: t('filters.dateFrom'),
+        dateTo: t('filters.dateTo'),
+        apply: t('filters.apply'),
+        reset: t('filters.reset'),
+        dateOrder: t('filters.dateOrder'),
+      }}
+      dates={{ from: filters.date_from, to: filters.date_to }}
+      active={Object.keys(filters).length > 0}
+    >
+      <p className={styles.field}>
+        <label htmlFor={`${id}-state`}>{t('filters.state')}</label>
+        <select id={`${id}-state`} name="state" defaultValue={filters.state ?? ''}>
+          <option value="">{t('filters.any')}</option>
+          {invoiceStateSchema.options.map((state) => (
+            <option key={state} value={state}>
+              {t(`states.${state}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className={styles.field}>
+        <label htmlFor={`${id}-payment`}>{t('filters.paymentState')}</label>
+        <select id={`${id}-payment`} name="payment_state" defaultValue={filters.payment_state ?? ''}>
+          <option value="">{t('filters.any')}</option>
+          {paymentStateSchema.options.map((state) => (
+            <option key={state} value={state}>
+              {t(`paymentStates.${state}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+    </UrlFiltersForm>
+  )
+}

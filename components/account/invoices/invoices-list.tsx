@@ -1,0 +1,99 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { useOrderSystem } from '@/components/auth/session-provider'
+import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { DownloadButton } from '@/components/account/download-button'
+import { ListState } from '@/components/account/list-state'
+import { useAccountQuery } from '@/components/account/use-account-query'
+import { documentFileName } from '@/components/account/sales/document-file-name'
+import { TableScroller } from '@/components/account/sales/table-scroller'
+import { formatDate } from '@/lib/format/date'
+import { formatPrice } from '@/lib/price/format'
+import { InvoiceFiltersForm } from './invoice-filters'
+import { invoiceFilterSchema } from './invoice-filter-schema'
+import { filtersFrom } from './url-filters'
+import styles from '@/components/account/sales/account-tables.module.css'
+
+/** `/account/invoices`: the buyer's invoices with their amounts and PDF, filtered and paged by the server. */
+export function InvoicesList() {
+  const t = useTranslations('invoices')
+  const orderSystem = useOrderSystem()
+  const params = useSearchParams()
+  const filters = filtersFrom(invoiceFilterSchema, params)
+  const { page, pageSize } = useListPage()
+  const query = useAccountQuery(['invoices', filters, page, pageSize], () =>
+    orderSystem.invoices({ ...filters, page, page_size: pageSize }),
+  )
+  const filtered = Object.keys(filters).length > 0
+  const none = t('none')
+
+  return (
+    <>
+      {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
+      <InvoiceFiltersForm key={params.toString()} filters={filters} />
+      <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}>
+        {({ count, items }) => (
+          <>
+            <TableScroller label={t('caption', { count })}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.ref')}</th>
+                    <th scope="col">{t('columns.date')}</th>
+                    <th scope="col">{t('columns.due')}</th>
+                    <th scope="col">{t('columns.state')}</th>
+                    <th scope="col">{t('columns.paymentState')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('columns.untaxed')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('columns.tax')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('columns.total')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('columns.amountDue')}
+                    </th>
+                    <th scope="col">{t('columns.document')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((invoice) => (
+                    <tr key={invoice.id} data-testid="invoice-row">
+                      <th scope="row" className={styles.nowrap}>
+                        {invoice.name}
+                      </th>
+                      <td>{invoice.ref || none}</td>
+                      <td className={styles.nowrap}>{formatDate(invoice.date_invoice)}</td>
+                      <td className={styles.nowrap}>{invoice.date_due ? formatDate(invoice.date_due) : none}</td>
+                      <td>{t(`states.${invoice.state}`)}</td>
+                      <td>{t(`paymentStates.${invoice.payment_state}`)}</td>
+                      <td className={styles.number}>{formatPrice(invoice.amount.amount_untaxed)}</td>
+                      <td className={styles.number}>{formatPrice(invoice.amount.amount_tax)}</td>
+                      <td className={styles.number}>{formatPrice(invoice.amount.amount_total)}</td>
+                      <td className={styles.number}>{formatPrice(invoice.amount.amount_due)}</td>
+                      <td>
+                        <DownloadButton
+                          download={() => orderSystem.invoiceDownload(invoice.id)}
+                          fileName={documentFileName(t('fileName'), invoice.name)}
+                        >
+                          {t('download')}{' '}
+                          <span className="sr-only">{t('downloadOf', { name: invoice.name })}</span>
+                        </DownloadButton>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+            <AccountPagination total={count} />
+          </>
+        )}
+      </ListState>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslations } from 'next-intl'
+import { formatDate } from '@/lib/format/date'
+import type { Picking } from '@/lib/order-system/schemas/picking'
+import { TableScroller } from './table-scroller'
+import styles from './account-tables.module.css'
+
+/** The order's deliveries: state, shipping or scheduled date, carrier and the tracking reference once shipped. */
+export function SalePickings({ pickings }: { pickings: Picking[] }) {
+  const t = useTranslations('sales.detail')
+  if (pickings.length === 0) return <p>{t('noPickings')}</p>
+  const none = t('none')
+  return (
+    <TableScroller label={t('pickingsTable')}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('pickingColumns.name')}</th>
+            <th scope="col">{t('pickingColumns.state')}</th>
+            <th scope="col">{t('pickingColumns.date')}</th>
+            <th scope="col">{t('pickingColumns.carrier')}</th>
+            <th scope="col">{t('pickingColumns.tracking')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pickings.map((picking) => (
+            <tr key={picking.delivery_id}>
+              <th scope="row" className={styles.nowrap}>
+                {picking.name}
+              </th>
+              <td>{t(`pickingStates.${picking.state}`)}</td>
+              <td className={styles.nowrap}>{picking.delivery_date ? formatDate(picking.delivery_date) : none}</td>
+              <td>{picking.carrier?.name ?? none}</td>
+              <td className={styles.nowrap}>{picking.tracking_reference ?? none}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  )
+}

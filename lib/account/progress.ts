@@ -1,0 +1,24 @@
+import type { SaleState } from '@/lib/order-system/schemas/sale'
+
+/** Spec §4: how far an order has gone, in percent; a state outside the order flow counts as 0. */
+const ORDER_PROGRESS: Partial<Record<SaleState, number>> = {
+  cancel: 0,
+  pending: 30,
+  processing: 50,
+  delivery_partial: 70,
+  delivery_full: 100,
+}
+
+/** Spec §4: a quotation-type order is 10 while being priced, 30 once priced, otherwise 0. */
+const QUOTATION_PROGRESS: Partial<Record<SaleState, number>> = {
+  estimating: 10,
+  estimated: 30,
+}
+
+export function orderProgress(state: SaleState): number {
+  return ORDER_PROGRESS[state] ?? 0
+}
+
+export function quotationProgress(state: SaleState): number {
+  return QUOTATION_PROGRESS[state] ?? 0
+}
