@@ -1,13 +1,6 @@
-/** Validates the environment once at server start, so a bad variable stops the shop with a clear message. */
+/** Validates the environment once at server start (lib/config/check-at-start.ts), in the Node runtime only. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { ConfigError, parseEnv } = await import('./lib/config/schema')
-  try {
-    parseEnv(process.env)
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    // Next only logs errors thrown here and keeps serving; a shop without its back ends must not start.
-    console.error(`\n${error.message}\nVariables en cause : ${error.variables.join(', ')}\n`)
-    process.exit(1)
-  }
+  const { checkConfigurationAtStart } = await import('./lib/config/check-at-start')
+  checkConfigurationAtStart()
 }
