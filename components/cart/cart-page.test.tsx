@@ -138,6 +138,16 @@ describe('CartPage', () => {
       expect(screen.getByTestId('cart-sync-banner')).toHaveTextContent('Votre panier n’a pas pu être enregistré. Rien n’est perdu')
     })
 
+    it('names the changes the order system refused, and says the rest went through', async () => {
+      engine.setStatus({
+        rejected: [{ productId: 10009, qty: 2, product: { name: 'Casque retiré', sku: 'CAS-01' }, message: 'Produit inconnu' }],
+      })
+      await renderPage()
+      const banner = screen.getByTestId('cart-rejected-banner')
+      expect(banner).toHaveTextContent('Un article n’a pas pu être ajouté')
+      expect(banner).toHaveTextContent('Casque retiré (CAS-01) : Produit inconnu')
+    })
+
     it('waits for the lines to reach the order system before the checkout', async () => {
       engine.add(10001, 1, undefined, { name: 'Gants nitrile', price: 12.5 })
       engine.setStatus({ erpUnavailable: true })

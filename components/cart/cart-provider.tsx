@@ -31,7 +31,7 @@ export interface CartApi {
 const EMPTY_SNAPSHOT: CartSnapshot = {
   owner: 'anonymous',
   view: { cart: null, lines: [], linesCount: 0, pendingCount: 0 },
-  status: { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null },
+  status: { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null, rejected: [] },
 }
 
 const NOT_READY = { ok: false, reason: 'not-ready' } as const

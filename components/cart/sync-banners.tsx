@@ -14,6 +14,20 @@ export function SyncBanners({ status, onRetry }: { status: SyncStatus; onRetry()
   const message = status.erpUnavailable ? t('erpUnavailable') : status.syncError ? t('syncError') : null
   return (
     <div role="status">
+      {status.rejected.length > 0 && (
+        <div className={styles.banner} data-testid="cart-rejected-banner">
+          <p>{t('rejected', { count: status.rejected.length })}</p>
+          <ul>
+            {status.rejected.map((change, index) => (
+              <li key={index}>
+                {change.product?.name ?? t('rejectedProduct', { id: change.productId })}
+                {change.product?.sku ? ` (${change.product.sku})` : ''}
+                {change.message ? ` : ${change.message}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {message && (
         <div className={styles.banner} data-testid="cart-sync-banner">
           <p>{message}</p>

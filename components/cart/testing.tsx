@@ -22,7 +22,7 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
   let owner = initial.owner ?? 'anonymous'
   let cart = initial.cart ?? null
   let transactions: LocalTransaction[] = []
-  let status: SyncStatus = { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null }
+  let status: SyncStatus = { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null, rejected: [] }
   let snapshot: ReturnType<CartEngine['getSnapshot']> | null = null
   let next = 0
   const listeners = new Set<() => void>()

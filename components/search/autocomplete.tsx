@@ -108,7 +108,7 @@ export function Autocomplete({ className, initialText = '' }: Props) {
   }
 
   return (
-    <form role="search" action="/search" method="get" className={className} onSubmit={() => setOpen(false)}>
+    <form role="search" aria-label={t('header.searchLabel')} action="/search" method="get" className={className} onSubmit={() => setOpen(false)}>
       <label htmlFor="site-search" className="sr-only">
         {t('header.searchLabel')}
       </label>

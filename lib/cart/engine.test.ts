@@ -150,6 +150,8 @@ class FakeOrderSystem {
   claimed = new Set<string>()
   calls: Array<{ customerId: number; uuid: string | null; transactions: CartTransaction[] }> = []
   down = false
+  /** Products the order system no longer knows: a batch holding one is refused whole (422), like the demo. */
+  withdrawn = new Set<number>()
   faults: Fault[] = []
   latencyMs = 0
   private seq = 1
@@ -162,6 +164,7 @@ class FakeOrderSystem {
         const customerId = session()
         if (customerId === 'anonymous') throw new Error('401: no session')
         this.calls.push({ customerId, uuid: input.uuid, transactions: structuredClone(input.transactions) })
+        if (input.transactions.some((t) => this.withdrawn.has(t.product_id))) return { kind: 'rejected', message: 'Produit inconnu' }
         const fault = this.down ? 'unavailable' : this.faults.shift()
         const answer = fault === 'unavailable' || fault === 'error' ? null : this.apply(customerId, input.transactions)
         if (this.latencyMs > 0) await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), this.latencyMs))
@@ -994,4 +997,39 @@ describe('model: two tabs, random failures, reloads', () => {
     const seeds = Number(process.env.CART_MODEL_SEEDS ?? 300)
     for (let seed = 1; seed <= seeds; seed++) await runModel(seed)
   }, 120_000)
+})
+
+describe('a change the order system refuses', () => {
+  it('resends the batch a change at a time, drops only the refused one and tells the buyer', async () => {
+    const w = world()
+    const { engine, logger } = w.tab()
+    await w.clock.advance(0)
+    w.server.withdrawn.add(6)
+    engine.addMany([
+      { productId: 5, qty: 2 },
+      { productId: 6, qty: 1, product: { name: 'Casque retiré' } },
+      { productId: 7, qty: 3 },
+    ])
+    for (let i = 0; i < 6; i++) await w.clock.advance(0)
+
+    expect(w.server.quantities(7)).toEqual({ '5:': 2, '7:': 3 })
+    expect(engine.getSnapshot().status.rejected).toEqual([
+      { productId: 6, qty: 1, product: { name: 'Casque retiré' }, message: 'Produit inconnu' },
+    ])
+    expect(stored(w, '7')?.transactions).toEqual([])
+    expect(lines(engine)).toEqual([
+      { productId: 5, qty: 2, pending: false },
+      { productId: 7, qty: 3, pending: false },
+    ])
+    expect(logger.error).toHaveBeenCalledOnce()
+
+    // Back to batches: the next changes travel together again.
+    const before = w.server.calls.length
+    engine.addMany([
+      { productId: 5, qty: 1 },
+      { productId: 7, qty: 1 },
+    ])
+    await w.clock.advance(0)
+    expect(w.server.calls.length - before).toBe(1)
+  })
 })

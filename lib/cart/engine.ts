@@ -51,7 +51,10 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     syncError: false,
     storageFailed: store.failed,
     retryAt: null,
+    rejected: [],
   }
+  /** After a refused batch: send one change at a time, so only the refused ones are dropped. */
+  let oneByOne = false
   let snapshot: CartSnapshot | null = null
   const listeners = new Set<() => void>()
 
@@ -189,7 +192,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
   async function exchange(customerId: number): Promise<void> {
     if (!running || owner !== customerId) return
     const sentQueue = queueOf(store.read(), ownerKey(customerId))
-    const sent = sentQueue.transactions
+    const sent = oneByOne ? sentQueue.transactions.slice(0, 1) : sentQueue.transactions
     setStatus({ syncing: true })
     let outcome: SyncOutcome
     try {
@@ -202,7 +205,30 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     if (!running) return
     if (outcome.kind === 'cart') settle(customerId, sent, outcome.cart)
     else if (outcome.kind === 'empty') settle(customerId, sent, null)
-    else if (owner === customerId) fail(outcome)
+    else if (owner !== customerId) return
+    else if (outcome.kind === 'rejected') reject(customerId, sent, outcome.message ?? null)
+    else fail(outcome)
+  }
+
+  /**
+   * A refused batch is resent a change at a time; a single refused change is dropped (and shown to the
+   * buyer), since resending it can never succeed and it would hold every later change back.
+   */
+  function reject(customerId: number, sent: readonly LocalTransaction[], message: string | null) {
+    if (sent.length > 1) {
+      logger.warn(`Cart: the order system refused a batch of ${sent.length}; resending one change at a time`, message ?? '')
+      oneByOne = true
+    } else {
+      const [refused] = sent
+      if (refused) {
+        logger.error(`Cart: the order system refused the change of product ${refused.productId}; dropped`, message ?? '')
+        commit(updateQueue(ownerKey(customerId), { remove: [refused.uuid] }))
+        setStatus({
+          rejected: [...status.rejected, { productId: refused.productId, qty: refused.qty, product: refused.product ?? null, message }],
+        })
+      }
+    }
+    void queueSync(true)
   }
 
   function settle(customerId: number, sent: readonly LocalTransaction[], cart: Cart | null) {
@@ -227,6 +253,11 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     )
     if (!isCurrent) return
     attempt = 0
+    if (oneByOne) {
+      // Sending a change at a time: go on with the next one, or back to batches once all went through.
+      if (queueOf(store.read(), key).transactions.length === 0) oneByOne = false
+      else void queueSync(true)
+    }
     setStatus({ erpUnavailable: false, syncError: false })
     channel.post(cart)
   }
@@ -308,7 +339,8 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       owner = next
       cancelRetry()
       attempt = 0
-      status = { ...status, erpUnavailable: false, syncError: false }
+      status = { ...status, erpUnavailable: false, syncError: false, rejected: [] }
+      oneByOne = false
       channelCart = null
       if (previous !== 'anonymous') commit(updateQueue(ownerKey(previous), { lastCart: null }))
       if (next !== 'anonymous') commit(adoptAnonymousQueue(ownerKey(next)))

@@ -44,13 +44,19 @@ describe('createCartTransport', () => {
     expect(await bare.transport.sync({ uuid: null, transactions: [] })).toEqual({ kind: 'unavailable' })
   })
 
+  it('reads a 422 as the batch being refused, which no retry can change', async () => {
+    const detail = 'Le produit n° 10001 n’existe pas dans le catalogue.'
+    const { transport } = transportAnswering(failed(httpError(422, { detail, fields: { transactions: 'Produit inconnu' } })))
+    expect(await transport.sync({ uuid: null, transactions: [] })).toEqual({ kind: 'rejected', message: detail })
+  })
+
   it.each<[string, Result<never> | Error, RegExp]>([
     [
       'a 500',
       failed(httpError(500, { detail: 'Erreur interne du système de commandes.' }, 'Internal Server Error')),
       /http.*HTTP 500 Internal Server Error.*Erreur interne/,
     ],
-    ['a 422', failed(httpError(422, { detail: 'Le produit n° 9 n’existe pas dans le catalogue.' })), /HTTP 422.*produit n° 9/],
+    ['a 409', failed(httpError(409, { detail: 'Le panier est en cours de modification.' })), /HTTP 409.*en cours/],
     ['a network failure', failed({ kind: 'network', message: 'fetch failed', retryable: true }), /network.*fetch failed/],
     ['a timeout', failed({ kind: 'timeout', message: 'No answer within 10000 ms', retryable: true }), /timeout/],
     [

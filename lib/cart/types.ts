@@ -55,6 +55,8 @@ export type SyncOutcome =
   | { kind: 'empty' }
   /** 503: spec §8 "ERP not available". */
   | { kind: 'unavailable'; message?: string }
+  /** 422: the order system refuses the batch itself (e.g. a product withdrawn meanwhile); resending it cannot help. */
+  | { kind: 'rejected'; message?: string }
   /** Any other status, a network failure, a timeout or an unreadable answer. */
   | { kind: 'error'; message: string }
 
@@ -105,6 +107,11 @@ export interface SyncStatus {
   storageFailed: boolean
   /** When the next retry is due (clock ms), or null when none is planned. */
   retryAt: number | null
+  /**
+   * Changes the order system refused one by one (after a refused batch is resent a change at a time),
+   * dropped from the queue so the rest can go through; shown to the buyer until the next sign-in or reload.
+   */
+  rejected: Array<{ productId: number; qty: number; product: ProductSummary | null; message: string | null }>
 }
 
 /** A line as the buyer sees it: the server line with the pending deltas applied, or a pending-only line. */

@@ -71,4 +71,28 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('main')).toContainText('claire.martin@exemple.fr')
     await expectNoViolations(page)
   })
+
+  // A manager sees every account page (contacts, members, the unit's request lines) with seeded data.
+  test('every account page, the cart and the checkout of a manager', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signIn(page, 'sophie.lefevre@exemple.fr', '/account')
+    for (const path of [
+      '/account',
+      '/account/addresses',
+      '/account/contacts',
+      '/account/members',
+      '/account/invoices',
+      '/account/quotations',
+      '/account/sales',
+      '/account/sales-lines',
+      '/account/request-lines',
+      '/cart',
+      '/checkout',
+    ]) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0)
+      await test.step(path, () => expectNoViolations(page))
+    }
+  })
 })

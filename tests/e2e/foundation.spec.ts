@@ -61,7 +61,7 @@ test.describe('routes and layouts', () => {
       await expect(page.locator(`main[data-layout="${route.layout}"]`)).toBeVisible()
       await expect(page.locator('h1').first()).toBeVisible()
       if (route.layout === 'default' || route.layout === 'account') {
-        await expect(page.getByRole('search')).toBeVisible()
+        await expect(page.getByRole('banner').getByRole('search')).toBeVisible()
         await expect(page.getByRole('link', { name: 'Panier' })).toBeVisible()
         await expect(page.getByRole('contentinfo')).toBeVisible()
       }
