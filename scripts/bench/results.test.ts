@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { LoadFigures } from './load'
+import { evaluateBudgets, pageVsFloor, type BenchResults } from './results'
+
+const load = (rps: number, p95: number | null, failures = 0): LoadFigures => ({
+  rps,
+  p50: p95 === null ? null : p95 / 2,
+  p95,
+  max: p95,
+  requests: rps * 10,
+  failures,
+})
+
+const page = (name: BenchResults['pages'][number]['name'], warm: LoadFigures) => ({
+  name,
+  path: '/x',
+  route: '/[handle]',
+  firstResponseMs: 900,
+  cold: load(100, 300),
+  warm,
+  vsFloor: { cold: null, warm: null },
+})
+
+const js = (routes: Array<[string, number]>) => ({
+  smallest: '/_not-found',
+  routes: routes.map(([route, aboveSmallest]) => ({ route, bytes: 240_000 + aboveSmallest, chunks: 10, ratio: 1, aboveSmallest })),
+})
+
+const floor = { bytes: 80_000, cold: load(1800, 9), warm: load(2000, 8) }
+
+describe('evaluateBudgets', () => {
+  it('passes a page at a quarter of the floor’s warm throughput with p95 under 100 ms, and fails it just below', () => {
+    const verdicts = evaluateBudgets({
+      pages: [page('product', load(500, 99.9)), page('category', load(499, 100))],
+      floor,
+      js: js([]),
+    })
+    expect(verdicts).toEqual([
+      { budget: 'throughput', subject: 'product', value: 0.25, pass: true },
+      { budget: 'p95', subject: 'product', value: 99.9, pass: true },
+      { budget: 'throughput', subject: 'category', value: 0.2495, pass: false },
+      { budget: 'p95', subject: 'category', value: 100, pass: false },
+    ])
+  })
+
+  it('fails both budgets of a run with failed requests, however fast it looked', () => {
+    const verdicts = evaluateBudgets({ pages: [page('search', load(1900, 5, 3))], floor, js: js([]) })
+    expect(verdicts.map((v) => v.pass)).toEqual([false, false])
+  })
+
+  it('fails throughput when the floor itself failed, since there is nothing to compare with', () => {
+    const brokenFloor = { ...floor, warm: load(2000, 8, 1) }
+    const [throughput] = evaluateBudgets({ pages: [page('home', load(1900, 5))], floor: brokenFloor, js: js([]) })
+    expect(throughput?.pass).toBe(false)
+  })
+
+  it('holds catalogue routes to 30 kB of JavaScript above the smallest route, and leaves other routes out', () => {
+    const verdicts = evaluateBudgets({
+      pages: [],
+      floor,
+      js: js([
+        ['/[handle]', 30_000],
+        ['/search', 30_001],
+        ['/account/login', 90_000],
+      ]),
+    })
+    expect(verdicts).toEqual([
+      { budget: 'js', subject: '/[handle]', value: 30_000, pass: true },
+      { budget: 'js', subject: '/search', value: 30_001, pass: false },
+    ])
+  })
+})
+
+describe('pageVsFloor', () => {
+  it('divides cold by cold and warm by warm', () => {
+    expect(pageVsFloor({ cold: load(450, 50), warm: load(500, 40) }, floor)).toEqual({ cold: 0.25, warm: 0.25 })
+  })
+})

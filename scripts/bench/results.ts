@@ -1,0 +1,108 @@
+import type { AutocompleteFigures } from './autocomplete'
+import type { FirstLoadJs } from './bundle'
+import type { LoadFigures } from './load'
+import { ratio } from './stats'
+import type { PageTarget } from './targets'
+
+export interface PageFigures extends PageTarget {
+  /** Fresh `next start`, data cache emptied: the first answer (loads the catalogue into memory). */
+  firstResponseMs: number
+  /** Right after that first answer, the process and its caches still new. */
+  cold: LoadFigures
+  /** The same run again. */
+  warm: LoadFigures
+  /** Throughput divided by the floor's. */
+  vsFloor: { cold: number | null; warm: number | null }
+}
+
+export interface FloorFigures {
+  /** Uncompressed bytes of the product page's HTML it serves. */
+  bytes: number
+  cold: LoadFigures
+  warm: LoadFigures
+}
+
+export interface CartFigures {
+  rapidChanges: number
+  /** Sync requests for the changes made within one task. */
+  burstRequests: number
+  clickIntervalMs: number
+  /** Sync requests for the same number of changes, one click every clickIntervalMs. */
+  clickRequests: number
+  queued: number
+  /** From the wakeup after the order system came back to an empty queue. */
+  flushMs: number
+  flushRequests: number
+}
+
+export interface BenchResults {
+  version: 1
+  date: string
+  /** loadAverage: 1, 5 and 15 min, taken before the bench started anything. */
+  machine: { cpus: number; node: string; loadAverage: number[] }
+  settings: { products: number; connections: number; durationS: number; acceptEncoding: string }
+  timings: { demoS: number; buildS: number }
+  pages: PageFigures[]
+  floor: FloorFigures
+  js: FirstLoadJs
+  autocomplete: AutocompleteFigures
+  cart: CartFigures | { skipped: string }
+  budgets: BudgetVerdict[]
+}
+
+/** The issue's budgets: reported, never asserted. */
+export const BUDGETS = {
+  warmThroughputVsFloor: 0.25,
+  warmP95Ms: 100,
+  /** Compressed bytes (30 kB) above the smallest route. */
+  catalogueJsAboveSmallest: 30_000,
+} as const
+
+/** Routes that render catalogue pages (home, listings, product, search). */
+export const CATALOGUE_ROUTES = ['/', '/[handle]', '/search', '/discount', '/univers', '/univers/[handle]', '/plan-categories']
+
+export type BudgetName = 'throughput' | 'p95' | 'js'
+
+export interface BudgetVerdict {
+  budget: BudgetName
+  /** A page name or a route. */
+  subject: string
+  value: number | null
+  pass: boolean
+}
+
+export function pageVsFloor(page: Pick<PageFigures, 'cold' | 'warm'>, floor: Pick<FloorFigures, 'cold' | 'warm'>) {
+  return { cold: ratio(page.cold.rps, floor.cold.rps), warm: ratio(page.warm.rps, floor.warm.rps) }
+}
+
+/** A load run with failed requests proves nothing: its budgets fail. */
+export function evaluateBudgets(results: Pick<BenchResults, 'pages' | 'floor' | 'js'>): BudgetVerdict[] {
+  const verdicts: BudgetVerdict[] = []
+  const floorValid = results.floor.warm.failures === 0
+  for (const page of results.pages) {
+    const valid = page.warm.failures === 0
+    const share = ratio(page.warm.rps, results.floor.warm.rps)
+    verdicts.push({
+      budget: 'throughput',
+      subject: page.name,
+      value: share,
+      pass: valid && floorValid && share !== null && share >= BUDGETS.warmThroughputVsFloor,
+    })
+    verdicts.push({
+      budget: 'p95',
+      subject: page.name,
+      value: page.warm.p95,
+      pass: valid && page.warm.p95 !== null && page.warm.p95 < BUDGETS.warmP95Ms,
+    })
+  }
+  for (const route of results.js.routes) {
+    if (!CATALOGUE_ROUTES.includes(route.route)) continue
+    verdicts.push({
+      budget: 'js',
+      subject: route.route,
+      value: route.aboveSmallest,
+      pass: route.aboveSmallest <= BUDGETS.catalogueJsAboveSmallest,
+    })
+  }
+  return verdicts
+}
