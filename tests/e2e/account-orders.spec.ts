@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import type { Paged } from '../../lib/order-system/schemas/paging'
 import type { Sale } from '../../lib/order-system/schemas/sale'
 import { E2E } from '../../playwright.config'
+import { serverQuantities, syncCart } from './support/cart'
 
 const orderSystem = `http://localhost:${E2E.ports.orderSystem}`
 const account = (customerId: number) => DEMO_ACCOUNTS.find((a) => a.customerId === customerId)!
@@ -37,12 +37,7 @@ async function cartCount(page: Page): Promise<number> {
 
 /** The quantities of the buyer's cart as the order system holds it (0 without a cart). */
 async function serverCartCount(request: APIRequestContext): Promise<number> {
-  const response = await request.post(`${orderSystem}/v2/cart/sync`, { data: { uuid: null, transactions: [] } })
-  expect(response.ok()).toBe(true)
-  const text = await response.text()
-  if (!text) return 0
-  const cart = JSON.parse(text) as { lines: { qty: number; is_delivery: boolean }[] }
-  return cart.lines.filter((line) => !line.is_delivery && line.qty > 0).reduce((sum, line) => sum + line.qty, 0)
+  return Object.values(await serverQuantities(request)).reduce((sum, qty) => sum + Math.max(0, qty), 0)
 }
 
 test.describe('invoices', () => {
@@ -129,11 +124,7 @@ test.describe('orders', () => {
     const productId = seeded.items[0]!.lines.find((line) => !line.is_delivery)!.product_id
     // The seed gives each buyer six orders: a few more make a second page.
     for (let count = seeded.count; count <= 10; count++) {
-      const sync = await context.request.post(`${orderSystem}/v2/cart/sync`, {
-        data: { uuid: null, transactions: [{ uuid: randomUUID(), product_id: productId, qty: 1 }] },
-      })
-      expect(sync.ok()).toBe(true)
-      const cart = (await sync.json()) as { id: number }
+      const cart = (await syncCart(context.request, [{ product_id: productId, qty: 1 }]))!
       expect((await context.request.post(`${orderSystem}/carts/${cart.id}/confirm`)).ok()).toBe(true)
     }
 

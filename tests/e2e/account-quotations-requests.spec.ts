@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import type { Quotation } from '../../lib/order-system/schemas/quotation'
 import type { RequestLine } from '../../lib/order-system/schemas/request-line'
 import type { Sale } from '../../lib/order-system/schemas/sale'
 import { E2E } from '../../playwright.config'
+import { syncCart } from './support/cart'
 import { allProducts, untaxed } from './support/catalogue'
 import { orderSystemOrigin } from './support/session'
 
@@ -113,17 +113,9 @@ test.describe('request lines', () => {
 
   /** Julien's cart holds exactly `productId` before the checkout page loads. */
   async function prepareMemberCart(request: APIRequestContext, productId: number) {
-    const sync = async (transactions: Array<{ product_id: number; qty: number; options?: unknown }>) => {
-      const response = await request.post(`${orderSystemOrigin}/v2/cart/sync`, {
-        data: { uuid: null, transactions: transactions.map((t) => ({ uuid: randomUUID(), ...t })) },
-      })
-      expect(response.ok(), await response.text()).toBe(true)
-      return response.status() === 204 ? null : ((await response.json()) as { lines: Array<{ product_id: number; qty: number; options: unknown; is_delivery: boolean }> })
-    }
-    const current = await sync([])
-    const lines = current?.lines.filter((line) => !line.is_delivery) ?? []
-    if (lines.length > 0) await sync(lines.map((line) => ({ product_id: line.product_id, qty: -line.qty, options: line.options })))
-    await sync([{ product_id: productId, qty: 2 }])
+    const lines = (await syncCart(request))?.lines.filter((line) => !line.is_delivery) ?? []
+    if (lines.length > 0) await syncCart(request, lines.map((line) => ({ product_id: line.product_id, qty: -line.qty, options: line.options })))
+    await syncCart(request, [{ product_id: productId, qty: 2 }])
   }
 
   const rowOf = (page: Page, requestName: string, product: string) =>

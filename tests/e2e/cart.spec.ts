@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
-import { allProducts, productPath, untaxed, type Doc } from './support/catalogue'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { apiSession, cartLink, faults, nathalie, pricedForNathalie as products, serverQuantities, syncCart } from './support/cart'
+import { productPath, type Doc } from './support/catalogue'
 import { orderSystemOrigin, signIn, signInFromLoginPage } from './support/session'
 
 /**
@@ -11,69 +10,8 @@ import { orderSystemOrigin, signIn, signInFromLoginPage } from './support/sessio
  * other specs; the demo's faults are reset after each test.
  */
 
-const nathalie = DEMO_ACCOUNTS.find((account) => account.kind === 'collectivity')!
-
-interface ServerLine {
-  product_id: number
-  qty: number
-  options: Record<string, unknown> | null
-  is_delivery: boolean
-}
-interface ServerCart {
-  uuid: string
-  lines: ServerLine[]
-  ej_number: string | null
-}
-
-/** Sellable variants priced for the public and for Nathalie, so no line turns the cart into a quotation. */
-function products(count: number): Doc[] {
-  const found = allProducts().filter((doc) => {
-    const own = doc.price[nathalie.role]
-    return doc.sku && doc.product_state.code === 'sellable' && own && untaxed(own) > 0 && untaxed(doc.price.default!) > 0
-  })
-  if (found.length < count) throw new Error(`only ${found.length} priced products in the demo catalogue`)
-  return found.slice(0, count)
-}
-
-async function faults(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post(`${orderSystemOrigin}/__demo/faults`, { data: body })
-  expect(response.ok(), await response.text()).toBe(true)
-}
-
-/** `POST v2/cart/sync` with Nathalie's API session: her cart after `transactions`, or null (204). */
-async function syncCart(api: APIRequestContext, transactions: Array<Omit<ServerLine, 'is_delivery'>> = []): Promise<ServerCart | null> {
-  const response = await api.post(`${orderSystemOrigin}/v2/cart/sync`, {
-    data: { uuid: null, transactions: transactions.map((t) => ({ uuid: randomUUID(), ...t })) },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return response.status() === 204 ? null : ((await response.json()) as ServerCart)
-}
-
-/** Product id → quantity of the server cart, shipping left out. */
-async function serverQuantities(api: APIRequestContext): Promise<Record<number, number>> {
-  const cart = await syncCart(api)
-  return Object.fromEntries((cart?.lines ?? []).filter((l) => !l.is_delivery).map((l) => [l.product_id, l.qty]))
-}
-
-/**
- * A session of Nathalie's own for the API calls of the test (its cookie jar is not the browser's),
- * with her cart emptied.
- */
-async function apiSession(playwright: { request: { newContext(): Promise<APIRequestContext> } }): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext()
-  const login = await api.post(`${orderSystemOrigin}/auth/login`, { data: { login: nathalie.login, password: DEMO_PASSWORD } })
-  expect(login.ok()).toBe(true)
-  const lines = (await syncCart(api))?.lines.filter((line) => !line.is_delivery) ?? []
-  if (lines.length > 0) await syncCart(api, lines.map((l) => ({ product_id: l.product_id, qty: -l.qty, options: l.options })))
-  expect(await serverQuantities(api)).toEqual({})
-  return api
-}
-
 /** The shop's sync call, not its CORS preflight. */
 const isSync = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v2/cart/sync'
-
-const cartLink = (page: Page, count: number) =>
-  page.getByRole('banner').getByRole('link', { name: count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}` })
 
 /** On a product page: the quantity, then "Ajouter au panier" once the cart is ready. */
 async function addFromProductPage(page: Page, doc: Doc, qty = 1) {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
+import { syncCart } from './support/cart'
 import { allProducts, pricedModel, productPath, untaxed, type Doc } from './support/catalogue'
 import { orderSystemOrigin, signIn } from './support/session'
 
@@ -15,32 +15,11 @@ import { orderSystemOrigin, signIn } from './support/session'
 const claire = DEMO_ACCOUNTS.find((account) => account.kind === 'user')!
 const shopServerOrigin = `http://localhost:${E2E.ports.shopServer}`
 
-interface ServerLine {
-  product_id: number
-  qty: number
-  options: Record<string, unknown> | null
-  is_delivery: boolean
-}
-interface ServerCart {
-  uuid: string
-  name: string
-  lines: ServerLine[]
-}
-
 /** A sellable product Claire sees priced zero ("Prix sur demande"), for the quotation journey. */
 function onRequestProduct(): Doc {
   const doc = allProducts().find((d) => d.product_state.code === 'sellable' && d.price[claire.role] && untaxed(d.price[claire.role]!) === 0)
   if (!doc) throw new Error('no product on request in the demo catalogue')
   return doc
-}
-
-/** `POST v2/cart/sync` with the shop session of `request`: the cart after `transactions`, or null (204). */
-async function syncCart(request: APIRequestContext, transactions: Array<{ product_id: number; qty: number; options?: ServerLine['options'] }>) {
-  const response = await request.post(`${orderSystemOrigin}/v2/cart/sync`, {
-    data: { uuid: null, transactions: transactions.map((t) => ({ uuid: randomUUID(), ...t })) },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return response.status() === 204 ? null : ((await response.json()) as ServerCart)
 }
 
 /**
