@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { productTrail } from '@/lib/catalogue/breadcrumbs'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
+import { sizeGridOf } from '@/lib/catalogue/size-grid'
 import { stockOf } from '@/lib/catalogue/stock'
 import { variantAxes } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
@@ -19,6 +20,7 @@ import { LinkedProducts } from './linked-products'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import styles from './product-view.module.css'
+import { SizeGrid } from './size-grid'
 import { VariantSelector } from './variant-selector'
 
 const MAIN_IMAGE_WIDTH = 640
@@ -40,6 +42,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
   const site = getConfig().SITE_URL
   const href = productHref(selected)
   const groups = selected.structured_attributes.filter((group) => group.attributes.length > 0)
+  const sizeGrid = sizeGridOf(variants, (variant) => productSummary(variant, hit.product))
 
   return (
     <>
@@ -97,6 +100,9 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
           )}
         </div>
       </article>
+
+      {/* Full width below the selector and add-to-cart: a row of eight sizes does not fit the summary column. */}
+      {sizeGrid && <SizeGrid grid={sizeGrid} />}
 
       <div className={styles.details}>
         {selected.description && (
