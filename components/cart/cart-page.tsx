@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
+import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
 import { loginRedirectPath } from '@/lib/routes/guard'
@@ -76,6 +77,7 @@ export function CartPage() {
             <p className="muted" data-testid="cart-summary">
               {t('summary', { count: view.linesCount })}
             </p>
+            <CartExportButton />
             <ul className={styles.lines}>
               {view.lines.map((line, index) => (
                 <CartLineItem

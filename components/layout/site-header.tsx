@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import { CartLink } from '@/components/cart/cart-badge'
 import { HeaderSlider } from '@/components/cms/header-slider'
+import { QuickOrderLink } from '@/components/ordering/quick-order-link'
 import { AccountEntry } from './account-entry'
 import { Logo } from './logo'
 import { SearchBox } from './search-box'
@@ -23,6 +24,7 @@ export async function SiteHeader() {
         <Logo />
         <SearchBox />
         <nav aria-label={t('header.account')} className={styles.entries}>
+          <QuickOrderLink className={styles.entry} />
           <AccountEntry className={styles.entry} />
           <CartLink className={styles.entry} />
         </nav>

@@ -1,0 +1,38 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCart } from '@/components/cart/cart-provider'
+import { useProductSummaries } from '@/components/cart/use-product-summaries'
+import { useNotify } from '@/components/notifications'
+import { cartCsv, cartCsvFileName } from '@/lib/ordering/cart-csv'
+import { cartCsvRows } from './cart-csv-rows'
+import styles from './quick-order.module.css'
+
+/** Downloads the cart as it is shown as a CSV file for French spreadsheets. */
+export function CartExportButton() {
+  const t = useTranslations('cartExport')
+  const notify = useNotify()
+  const { ready, snapshot } = useCart()
+  const lines = snapshot.view.lines
+  const summaries = useProductSummaries(lines.map((line) => line.productId))
+
+  const download = () => {
+    const csv = cartCsv(cartCsvRows(lines, summaries))
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = cartCsvFileName(new Date())
+    document.body.append(link)
+    link.click()
+    link.remove()
+    // After the click has handed the file to the browser.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+    notify({ type: 'info', message: t('done') })
+  }
+
+  return (
+    <button type="button" className={`button button--secondary ${styles.exportButton}`} onClick={download} disabled={!ready || lines.length === 0}>
+      {t('button')}
+    </button>
+  )
+}
