@@ -50,6 +50,9 @@ function takeCartPaymentReturn(window: Window): boolean {
  * pages' first load. A payment return is settled before the engine starts: its first sync would
  * otherwise replace the paid cart with the order system's empty answer.
  */
+/** Long enough to gather a burst of clicks, short enough that the badge's pending state is barely seen. */
+const CLICK_BURST_MS = 250
+
 export function createBrowserCart(orderSystem: OrderSystemClient, owner: QueueOwner): BrowserCart {
   const storage = localStorageQueue(window)
   const engine = createCartEngine({
@@ -62,6 +65,8 @@ export function createBrowserCart(orderSystem: OrderSystemClient, owner: QueueOw
     wakeups: onlineOrVisible(window, document),
     logger: console,
     owner,
+    // A buyer's quick clicks on a quantity stepper (one every 50-150 ms) go in one request.
+    batchDelayMs: CLICK_BURST_MS,
   })
   const sale = takeCartPaymentReturn(window) ? engine.completeSale() : null
   return { engine, lastSale: sale ?? readLastSale(storage) }

@@ -112,6 +112,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   function record(transactions: LocalTransaction[]) {
     commit(appendTransactions(ownerKey(owner), transactions))
+    store.remember(ownerKey(owner), transactions)
     scheduleSync()
   }
 

@@ -143,3 +143,32 @@ describe('last sale', () => {
     expect(log.warn).toHaveBeenCalled()
   })
 })
+
+describe('two tabs writing at the same moment', () => {
+  it('puts back a change of this tab that another tab’s stale write erased', () => {
+    const storage = memoryStorage()
+    const tabA = createQueueStore(storage, logger())
+    const staleCopyOfTabB = storage.data.get(CART_STORAGE_KEY) ?? JSON.stringify({ version: 1, queues: {} })
+    tabA.remember('7', [tx('a1')])
+    tabA.update(appendTransactions('7', [tx('a1')]))
+    // Tab B wrote from a copy read before tab A's change reached it: a1 is gone from storage.
+    storage.data.set(CART_STORAGE_KEY, JSON.parse(JSON.stringify(staleCopyOfTabB)))
+    storage.data.set(CART_STORAGE_KEY, JSON.stringify({ version: 1, queues: { '7': { cartUuid: null, transactions: [tx('b1')], lastCart: null } } }))
+
+    expect(tabA.read().queues['7']?.transactions.map((t) => t.uuid)).toEqual(['b1', 'a1'])
+    tabA.update(appendTransactions('7', [tx('a2')]))
+    expect(stored(storage).queues['7']?.transactions.map((t) => t.uuid)).toEqual(['b1', 'a1', 'a2'])
+  })
+
+  it('does not bring back a change once it was sent and settled, by whichever tab', () => {
+    const storage = memoryStorage()
+    const tabA = createQueueStore(storage, logger())
+    const tabB = createQueueStore(storage, logger())
+    tabA.remember('7', [tx('a1')])
+    tabA.update(appendTransactions('7', [tx('a1')]))
+    tabB.update(updateQueue('7', { remove: ['a1'], cartUuid: 'cart-1' }))
+
+    expect(stored(storage).settled).toEqual(['a1'])
+    expect(tabA.read().queues['7']?.transactions).toEqual([])
+  })
+})

@@ -63,7 +63,14 @@ const queueSchema = z
   })
   .catch({ cartUuid: null, transactions: [], lastCart: null })
 
-const storedStateSchema = z.object({ version: z.literal(1), queues: z.record(z.string(), queueSchema) })
+const storedStateSchema = z.object({
+  version: z.literal(1),
+  queues: z.record(z.string(), queueSchema),
+  settled: z.array(z.string()).optional().catch(undefined),
+})
+
+/** Enough to cover every change a tab can have in flight. */
+const SETTLED_KEPT = 500
 
 function parseState(text: string | null): StoredCartState {
   if (text === null) return EMPTY_STATE
@@ -87,6 +94,8 @@ export interface QueueStore {
   update(change: StateChange): StoredCartState
   /** Storage refused the last write: this tab holds changes only in memory. */
   readonly failed: boolean
+  /** Transactions this tab made: kept until settled, and put back if another tab's write erased them. */
+  remember(key: string, transactions: readonly LocalTransaction[]): void
 }
 
 /**
@@ -98,6 +107,7 @@ export interface QueueStore {
 export function createQueueStore(storage: QueueStorage, logger: Logger): QueueStore {
   let cache: { text: string | null; state: StoredCartState } = { text: null, state: EMPTY_STATE }
   let refused: StateChange[] = []
+  const own = new Map<string, { key: string; transaction: LocalTransaction }>()
 
   function readStored(): StoredCartState {
     const text = storage.read(CART_STORAGE_KEY)
@@ -107,15 +117,32 @@ export function createQueueStore(storage: QueueStorage, logger: Logger): QueueSt
   }
 
   function read(): StoredCartState {
-    return refused.reduce((state, change) => change(state), readStored())
+    return restoreOwn(refused.reduce((state, change) => change(state), readStored()))
+  }
+
+  /** This tab's changes that are neither stored nor settled were overwritten by another tab: put them back. */
+  function restoreOwn(state: StoredCartState): StoredCartState {
+    if (own.size === 0) return state
+    const settled = new Set(state.settled)
+    const stored = new Set(Object.values(state.queues).flatMap((queue) => queue.transactions.map((t) => t.uuid)))
+    let next = state
+    for (const [uuid, { key, transaction }] of own) {
+      if (settled.has(uuid)) own.delete(uuid)
+      else if (!stored.has(uuid)) {
+        logger.warn('Cart: a change was overwritten by another tab; put back', uuid)
+        next = appendTransactions(key, [transaction])(next)
+      }
+    }
+    return next
   }
 
   return {
     read,
     update(change) {
-      const current = read()
-      const next = change(current)
-      if (next === current && refused.length === 0) return current
+      const stored = readStored()
+      const next = change(read())
+      // Nothing to write only when storage already holds it (read() may have put back this tab's changes).
+      if (next === stored && refused.length === 0) return next
       const text = JSON.stringify(next)
       try {
         storage.write(CART_STORAGE_KEY, text)
@@ -131,6 +158,9 @@ export function createQueueStore(storage: QueueStorage, logger: Logger): QueueSt
     get failed() {
       return refused.length > 0
     },
+    remember(key, transactions) {
+      for (const transaction of transactions) own.set(transaction.uuid, { key, transaction })
+    },
   }
 }
 
@@ -141,7 +171,10 @@ function withQueue(state: StoredCartState, key: string, change: (queue: OwnerQue
   const queues = { ...state.queues, [key]: after }
   // An owner with nothing left is forgotten rather than stored empty.
   if (after.transactions.length === 0 && after.cartUuid === null && after.lastCart === null) delete queues[key]
-  return { version: 1, queues }
+  const kept = new Set(after.transactions.map((t) => t.uuid))
+  const removed = before.transactions.map((t) => t.uuid).filter((uuid) => !kept.has(uuid))
+  const settled = removed.length === 0 ? state.settled : [...(state.settled ?? []), ...removed].slice(-SETTLED_KEPT)
+  return settled ? { version: 1, queues, settled } : { version: 1, queues }
 }
 
 /** Appends what is not stored yet (by uuid), so a replay does not add twice. */

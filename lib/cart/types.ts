@@ -43,6 +43,12 @@ export interface OwnerQueue {
 export interface StoredCartState {
   version: 1
   queues: Record<string, OwnerQueue>
+  /**
+   * The last transactions removed from a queue (sent and acknowledged, or dropped), newest last. Two tabs
+   * writing at once can overwrite each other's change (localStorage has no transactions across tabs);
+   * a tab puts back its own changes that vanished without being listed here.
+   */
+  settled?: string[]
 }
 
 export const CART_STORAGE_KEY = 'shop.cart.v1'

@@ -277,7 +277,10 @@ interface Loaded {
   reloading: boolean
 }
 
-const loaded = new Map<string, Loaded>()
+// Next bundles pages, route handlers and instrumentation apart, each with its own copy of this module:
+// a registry on globalThis keeps one catalogue per process (hundreds of MB at 50,000 products).
+const REGISTRY = Symbol.for('equipro.search.local.catalogues')
+const loaded = ((globalThis as { [REGISTRY]?: Map<string, Loaded> })[REGISTRY] ??= new Map<string, Loaded>())
 
 export class LocalSearchBackend implements SearchBackend {
   private readonly dir: string
@@ -290,6 +293,11 @@ export class LocalSearchBackend implements SearchBackend {
     this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX
     this.recheckMs = options.recheckMs ?? DEFAULT_RECHECK_MS
     this.logger = options.logger ?? console
+  }
+
+  /** Loads the catalogue ahead of the first visitor (the server calls it at start, without waiting). */
+  async warmUp(): Promise<void> {
+    await this.catalogue()
   }
 
   /** The catalogue in memory; a changed one is loaded aside and swapped in once complete. */

@@ -62,8 +62,8 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
   })
 
   return (
-    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-labelledby={id('title')} aria-busy={isSubmitting}>
-      <h3 id={id('title')} ref={heading} tabIndex={-1}>
+    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-labelledby={id('heading')} aria-busy={isSubmitting}>
+      <h3 id={id('heading')} ref={heading} tabIndex={-1}>
         {contact ? t('editTitle', { name: `${contact.firstname} ${contact.lastname}` }) : t('newTitle')}
       </h3>
       <p className="muted">{t('required')}</p>

@@ -1,0 +1,17 @@
+import { parseEnv } from '@/lib/config/schema'
+import { LocalSearchBackend } from './local'
+
+/**
+ * Starts loading the local catalogue (the embedded default; Elasticsearch needs no warming). Failures are
+ * only logged: the first page that needs the catalogue will try again and answer with the error page.
+ */
+export async function warmUpSearch(): Promise<void> {
+  try {
+    // Not lib/config: instrumentation is not a server-component bundle, where `server-only` is allowed.
+    const config = parseEnv(process.env)
+    if (config.SEARCH_BACKEND !== 'local') return
+    await new LocalSearchBackend({ dir: config.SEARCH_LOCAL_DIR, indexPrefix: config.ELASTICSEARCH_INDEX }).warmUp()
+  } catch (error) {
+    console.error('[search] the catalogue could not be loaded at start', error instanceof Error ? error.message : error)
+  }
+}
