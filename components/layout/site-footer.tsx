@@ -44,6 +44,9 @@ export async function SiteFooter() {
               <Link href="/conditions-generales-de-vente">{t('terms')}</Link>
             </li>
             <li>
+              <Link href="/accessibilite">{t('accessibility')}</Link>
+            </li>
+            <li>
               <ManageCookiesButton />
             </li>
           </ul>

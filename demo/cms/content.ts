@@ -507,6 +507,30 @@ function pages({ media, catalogue }: ContentSources) {
       ],
     },
     {
+      handle: 'accessibilite',
+      fullpath: '/accessibilite',
+      rank: 92,
+      title: 'Déclaration d’accessibilité',
+      seo: {
+        metaTitle: `Accessibilité | ${SHOP_NAME}`,
+        metaDescription: 'Déclaration d’accessibilité de la boutique Équipro : état de conformité au RGAA, ce qui a été vérifié, les limites connues et comment nous joindre.',
+        keywords: 'accessibilité, RGAA, WCAG, déclaration d’accessibilité',
+        metaImage: null,
+      },
+      content: [
+        {
+          __component: 'sections.text',
+          html: [
+            '<h2>État de conformité</h2><p>La boutique Équipro est <strong>partiellement conforme</strong> au référentiel général d’amélioration de l’accessibilité (RGAA 4.1), qui reprend les critères WCAG 2.1 et 2.2 de niveau AA. Aucun audit complet par un organisme extérieur n’a encore été mené.</p>',
+            '<h2>Ce qui est vérifié à chaque version</h2><ul><li>Chaque modèle de page (accueil, univers, catégorie avec ses filtres, fiche produit, recherche, panier, commande, pages du compte, formulaires affichant leurs erreurs, fenêtre des cookies, page introuvable) est analysé automatiquement par axe-core selon les critères WCAG 2.2 AA : aucune erreur n’est acceptée.</li><li>Tous les formulaires ont des étiquettes, signalent leurs erreurs en toutes lettres à côté du champ concerné et les relient au champ pour les lecteurs d’écran.</li><li>La navigation au clavier est possible partout : grille des tailles et sélecteurs de quantité au clavier, recherche avec suggestions accessibles (combobox), lien d’évitement vers le contenu.</li><li>Les changements de panier, de synchronisation et les messages sont annoncés aux lecteurs d’écran.</li><li>Les animations s’arrêtent quand le système demande de réduire les animations ; les cibles cliquables mesurent au moins 24 pixels.</li></ul>',
+            '<h2>Limites connues</h2><ul><li>Les pages réservées à certains rôles (contacts, membres d’unité) affichent « Page introuvable » sans renvoyer le code HTTP 404, le rôle n’étant connu que dans le navigateur.</li><li>Les cartes et vidéos intégrées depuis des sites tiers ne s’affichent qu’après accord pour les cookies fonctionnels ; leur accessibilité dépend de ces sites.</li><li>Les documents PDF (factures, devis) sont générés par le système de commandes et ne sont pas balisés.</li></ul>',
+            '<h2>Nous signaler un problème</h2><p>Si vous ne pouvez pas accéder à un contenu ou à un service, écrivez-nous depuis la page <a href="/contact">Nous contacter</a> : nous vous répondrons et vous proposerons une alternative.</p>',
+            '<h2>Voies de recours</h2><p>Si vous n’obtenez pas de réponse satisfaisante, vous pouvez saisir le Défenseur des droits, par son formulaire en ligne, par l’un de ses délégués ou par courrier gratuit : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.</p>',
+          ].join(''),
+        },
+      ],
+    },
+    {
       handle: 'test-assainissement',
       fullpath: '/test-assainissement',
       rank: 999,

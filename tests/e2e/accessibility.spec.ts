@@ -24,6 +24,7 @@ const publicPages: Array<[string, () => string]> = [
   ['product', () => productPath(pricedModel().main)],
   ['search results', () => '/search?q=gants'],
   ['CMS page', () => '/qui-sommes-nous'],
+  ['accessibility statement', () => '/accessibilite'],
   ['empty cart', () => '/cart'],
   ['login', () => '/account/login'],
   ['404', () => '/cette-page-nexiste-pas'],
@@ -37,6 +38,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expectNoViolations(page)
     })
   }
+
+  test('the accessibility statement is linked from every page with its compliance status', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : partiellement conforme' }).click()
+    await expect(page).toHaveURL(/\/accessibilite$/)
+    await expect(page.getByRole('main')).toContainText('partiellement conforme')
+    await expect(page.getByRole('main')).toContainText('Défenseur des droits')
+  })
 
   test('contact form showing its errors', async ({ page }) => {
     await page.goto('/contact')
