@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { formatLighthouse, lighthouseVerdicts, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
+
+/** A Lighthouse 12 result cut down to what the summary reads, plus fields it must ignore. */
+function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
+  const audit = (title: string, score: number | null, scoreDisplayMode = 'binary', numericValue?: number) => ({
+    id: title,
+    title,
+    score,
+    scoreDisplayMode,
+    ...(numericValue === undefined ? {} : { numericValue }),
+  })
+  return {
+    lighthouseVersion: '12.8.2',
+    finalDisplayedUrl: 'http://localhost:3200/search?q=blouson',
+    categories: {
+      performance: { score: overrides.performance === undefined ? 0.953 : overrides.performance, auditRefs: [{ id: 'largest-contentful-paint' }] },
+      accessibility: { score: 1, auditRefs: [{ id: 'image-alt' }, { id: 'color-contrast' }] },
+      'best-practices': { score: 0.96, auditRefs: [{ id: 'inspector-issues' }, { id: 'csp-xss' }] },
+      seo: { score: 0.66, auditRefs: [{ id: 'is-crawlable' }, { id: 'structured-data' }] },
+    },
+    audits: {
+      'largest-contentful-paint': audit('Largest Contentful Paint', 0.9, 'numeric', 2253.4),
+      'total-blocking-time': audit('Total Blocking Time', 0.5, 'numeric', 370),
+      'cumulative-layout-shift': audit('Cumulative Layout Shift', 1, 'numeric', overrides.cls ?? 0.022),
+      'image-alt': audit('Image elements have [alt] attributes', 1),
+      'color-contrast': audit('Contrast', null, 'notApplicable'),
+      'inspector-issues': audit('Issues were logged in the `Issues` panel in Chrome Devtools', 0),
+      'csp-xss': audit('Ensure CSP is effective against XSS attacks', 1, 'informative'),
+      'is-crawlable': audit('Page is blocked from indexing', 0),
+      'structured-data': audit('Structured data is valid', null, 'manual'),
+    },
+    runWarnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
+  }
+}
+
+describe('summarizeLighthouse', () => {
+  it('reads the four scores out of 100, CLS, LCP, TBT and the warnings', () => {
+    expect(summarizeLighthouse('recherche', lhr())).toMatchObject({
+      page: 'recherche',
+      url: 'http://localhost:3200/search?q=blouson',
+      performance: 95,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 66,
+      cls: 0.022,
+      lcpMs: 2253.4,
+      tbtMs: 370,
+      warnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
+    })
+  })
+
+  it('lists the scored audits that lost points outside performance, and no manual or informative one', () => {
+    expect(summarizeLighthouse('recherche', lhr()).failedAudits).toEqual([
+      'bonnes pratiques : Issues were logged in the `Issues` panel in Chrome Devtools',
+      'SEO : Page is blocked from indexing',
+    ])
+  })
+
+  it('keeps a category Lighthouse could not score as missing', () => {
+    expect(summarizeLighthouse('accueil', lhr({ performance: null })).performance).toBeNull()
+  })
+
+  it('refuses something that is not a Lighthouse result', () => {
+    expect(() => summarizeLighthouse('accueil', { categories: {} })).toThrow()
+  })
+})
+
+describe('lighthouseVerdicts', () => {
+  const scores = (patch: Partial<LighthouseScores>): LighthouseScores => ({
+    ...summarizeLighthouse('accueil', lhr()),
+    ...patch,
+  })
+
+  it('holds performance to 95, the other categories to 100 and CLS under 0.05', () => {
+    expect(lighthouseVerdicts(scores({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.049 }))).toEqual({
+      performance: true,
+      accessibility: true,
+      bestPractices: true,
+      seo: true,
+      cls: true,
+    })
+    expect(lighthouseVerdicts(scores({ performance: 94, accessibility: 99, bestPractices: 99, seo: 99, cls: 0.05 }))).toEqual({
+      performance: false,
+      accessibility: false,
+      bestPractices: false,
+      seo: false,
+      cls: false,
+    })
+  })
+
+  it('fails a missing score', () => {
+    expect(lighthouseVerdicts(scores({ performance: null, cls: null }))).toMatchObject({ performance: false, cls: false })
+  })
+})
+
+describe('formatLighthouse', () => {
+  it('prints each page’s scores with PASS/FAIL and then the points lost', () => {
+    const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
+    const row = text.split('\n').find((line) => line.startsWith('recherche'))
+    expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms$/)
+    expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
+    expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
+  })
+})
