@@ -1,6 +1,7 @@
 import type { DemoContext } from '../context'
 import type { OrderLine, OrderSummary, Sale } from '../../lib/order-system/schemas/sale'
 import type { ProductDocument } from '../../lib/search/documents'
+import { isConfirmable } from './lines'
 import { notFound } from './respond'
 
 /** An order as stored: exactly what the API answers, plus its owner for the ownership checks. */
@@ -42,7 +43,7 @@ export function orderSummary(order: Pick<StoredOrder, 'id' | 'name' | 'state' | 
 }
 
 export function productRef(product: ProductDocument | undefined): OrderLine['product'] {
-  return product ? { id: product.id, name: product.name, sku: product.sku, url_key: product.url_key } : null
+  return product ? { id: product.id, name: product.name, sku: product.sku, url_key: product.url_key, sellable: isConfirmable(product) } : null
 }
 
 /** Case- and accent-insensitive "contains", for the name filters. */

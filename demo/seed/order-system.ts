@@ -93,6 +93,8 @@ async function seedSales(ctx: DemoContext, account: DemoAccount, catalogue: Cata
   const made = new Map<SaleState, StoredOrder>()
   for (const [index, plan] of SALES.entries()) {
     const planned = lines(rng, catalogue.priced, rng.int(2, 4))
+    // A product bought long ago and withdrawn since: "Commander à nouveau" must leave it out and say so.
+    if (plan.state === 'delivery_full' && catalogue.obsolete[0]) planned.push({ product: catalogue.obsolete[0], qty: 1 })
     if (plan.state === 'delivery_partial') {
       // The last line is backordered; the others left half shipped.
       planned.forEach((l, i) => (l.delivered = i === planned.length - 1 ? 0 : Math.ceil(l.qty / 2)))

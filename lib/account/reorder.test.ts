@@ -75,8 +75,15 @@ describe('reorderPlan', () => {
     ])
   })
 
+  it('leaves out and reports a product withdrawn from sale since the order', () => {
+    const withdrawn = line({ product_id: 10003, qty: 2, product: { id: 10003, name: 'Casque ancien modèle', sku: 'CAS-0', url_key: 'casque', sellable: false } })
+    const plan = reorderPlan([line({ product_id: 10001, qty: 1 }), withdrawn])
+    expect(plan.items.map((i) => i.productId)).toEqual([10001])
+    expect(plan.skipped).toEqual([{ lineId: withdrawn.id, name: withdrawn.name, reason: 'not-sellable' }])
+  })
+
   it('links no product page when the product has no address', () => {
-    const [item] = reorderPlan([line({ product_id: 10001, qty: 1, product: { id: 10001, name: 'Gants', sku: null, url_key: null } })]).items
+    const [item] = reorderPlan([line({ product_id: 10001, qty: 1, product: { id: 10001, name: 'Gants', sku: null, url_key: null, sellable: true } })]).items
     expect(item?.product).toEqual({ name: 'Gants', sku: null, href: null })
   })
 })

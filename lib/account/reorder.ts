@@ -21,8 +21,8 @@ export interface ReorderPlan {
 
 /**
  * "Commander à nouveau": the order's product lines as cart items. The shipping line is the carrier's
- * business, not an article. An order line says its product is no longer sold by carrying no product
- * (the order system links a line to its product page only while the product is in the catalogue).
+ * business, not an article. A product no longer sold is withdrawn (`sellable` false) or gone from the
+ * catalogue altogether (no product).
  */
 export function reorderPlan(lines: readonly OrderLine[]): ReorderPlan {
   const items = new Map<string, CartItem>()
@@ -30,7 +30,7 @@ export function reorderPlan(lines: readonly OrderLine[]): ReorderPlan {
   for (const line of lines) {
     // A zero or negative quantity would make the cart refuse the whole batch.
     if (line.is_delivery || line.qty <= 0) continue
-    if (line.product === null) {
+    if (line.product === null || !line.product.sellable) {
       skipped.push({ lineId: line.id, name: line.name, reason: 'not-sellable' })
       continue
     }

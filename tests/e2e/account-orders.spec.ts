@@ -96,11 +96,15 @@ test.describe('orders', () => {
     await expect(deliveries).toContainText('Expédiée')
   })
 
-  test('reorder puts the order’s lines back in the cart', async ({ page, context }) => {
+  test('reorder puts the order’s still-sold lines back in the cart and names the withdrawn one', async ({ page, context }) => {
     await signIn(context, manager.login)
     const sale = (await salesOf(context.request)).items.find((s) => s.state === 'delivery_full')!
-    const added = sale.lines.filter((line) => !line.is_delivery && line.product).reduce((sum, line) => sum + line.qty, 0)
+    const products = sale.lines.filter((line) => !line.is_delivery && line.product)
+    const added = products.filter((line) => line.product!.sellable).reduce((sum, line) => sum + line.qty, 0)
+    const withdrawn = products.filter((line) => !line.product!.sellable)
     expect(added).toBeGreaterThan(0)
+    // The seeded delivered order holds one product withdrawn from sale since.
+    expect(withdrawn).toHaveLength(1)
     const before = await serverCartCount(context.request)
 
     await page.goto(`/account/sales/${sale.id}`)
@@ -111,6 +115,7 @@ test.describe('orders', () => {
 
     const report = page.getByTestId('reorder-report')
     await expect(report).toContainText(`de la commande ${sale.name}`)
+    await expect(report).toContainText(`${withdrawn[0]!.name} : cet article n’est plus vendu.`)
     await expect.poll(() => cartCount(page)).toBe(before + added)
     await report.getByRole('link', { name: 'Voir le panier' }).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/cart`)

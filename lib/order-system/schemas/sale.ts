@@ -27,7 +27,16 @@ export const orderLineSchema = baseLineSchema.extend({
   qty_unavailable: z.number().finite(),
   qty_canceled: z.number().finite(),
   /** What the shop needs to link the line to its product page; null for the shipping line. */
-  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string().nullable(), url_key: z.string().nullable() }).nullable(),
+  product: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      url_key: z.string().nullable(),
+      /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
+      sellable: z.boolean().default(true),
+    })
+    .nullable(),
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
