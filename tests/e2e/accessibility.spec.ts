@@ -31,6 +31,9 @@ const publicPages: Array<[string, () => string]> = [
 ]
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // Axe judges what is on screen: staggered cards caught mid fade-in would read as low contrast.
+  test.use({ reducedMotion: 'reduce' })
+
   for (const [name, path] of publicPages) {
     test(`${name} page`, async ({ page }) => {
       await page.goto(path())

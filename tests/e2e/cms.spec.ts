@@ -27,7 +27,7 @@ const PAGES = [
     path: '/qui-sommes-nous',
     title: 'Qui sommes-nous ? | Équipro',
     h1: 'Une entreprise familiale au service des métiers',
-    blocks: ['sections.title-text', 'sections.text-image', 'sections.image-banner', 'sections.text-image', 'sections.cards', 'sections.slider-two-images'],
+    blocks: ['sections.title-text', 'sections.text-image', 'sections.image-banner', 'sections.text-image', 'sections.embed', 'sections.cards', 'sections.slider-two-images'],
   },
   {
     path: '/nos-services',
