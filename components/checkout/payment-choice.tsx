@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useOrderSystem, useShopServer } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
-import { buildPaymentForm, parseHtmlWithDomParser, readPaymentForm } from '@/lib/checkout/payment-form'
+import { buildPaymentForm, parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { startRedirectPayment } from '@/lib/checkout/redirect-payment'
 import { paymentReturnUrl } from '@/lib/checkout/payment-return-url'
 import type { HttpError } from '@/lib/http/result'
 import { serverMessage } from '@/lib/order-system/errors'
@@ -104,25 +105,21 @@ export function PaymentChoice({ cart, blockers, onDone }: Props) {
     return { ok: true as const }
   }
 
-  /** A fresh payable, so what is paid is the cart as it is now, then the provider's page. */
   async function payOnline(providerId: number) {
-    const payable = await orderSystem.cartPayable()
-    if (!payable.ok) return refused(payable.error)
-    const transaction = await shopServer.paymentTransaction({
-      payable: payable.data.payable,
-      flow: 'redirect',
-      provider_id: providerId,
-      frontend_redirect_url: paymentReturnUrl(window.location.origin),
+    const payment = await startRedirectPayment({
+      payable: () => orderSystem.cartPayable(),
+      transaction: (request) => shopServer.paymentTransaction(request),
+      parseHtml: parseHtmlWithDomParser,
+      providerId,
+      returnUrl: paymentReturnUrl(window.location.origin),
     })
-    if (!transaction.ok) return refused(transaction.error)
-    const html = transaction.data.redirect_form_html
-    const reading = html ? readPaymentForm(html, parseHtmlWithDomParser) : { ok: false as const, reason: 'no redirect form' }
-    if (!reading.ok) {
-      console.error(`[paiement] formulaire du prestataire refusé (${transaction.data.reference}) : ${reading.reason}`)
+    if (!payment.ok && payment.kind === 'refused') return refused(payment.error)
+    if (!payment.ok) {
+      console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
       return { ok: false as const, message: t('payment.badForm') }
     }
     setPhase('leaving')
-    const form = buildPaymentForm(document, reading.form)
+    const form = buildPaymentForm(document, payment.form)
     document.body.append(form)
     leavingForm.current = form
     form.submit()

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/components/search/autocomplete'
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useSuggestions } from '@/components/search/use-suggestions'
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-request'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
 import styles from './quick-order.module.css'
@@ -24,31 +24,11 @@ export function ReferenceField({ id, label, value, onChange, onPasteLines }: Pro
   const t = useTranslations('quickOrder')
   const listboxId = useId()
   const [typed, setTyped] = useState<string | null>(null)
-  const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([])
   const [active, setActive] = useState(-1)
 
-  useEffect(() => {
-    const query = typed?.trim() ?? ''
-    if (query.length < AUTOCOMPLETE_MIN_LENGTH) return
-    const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
-        if (!response.ok) return
-        const body = (await response.json()) as { suggestions?: AutocompleteSuggestion[] }
-        setSuggestions((body.suggestions ?? []).filter((suggestion) => suggestion.kind === 'product' && suggestion.sku))
-        setActive(-1)
-      } catch {
-        // Aborted by the next keystroke, or offline: the reference can still be typed whole.
-      }
-    }, AUTOCOMPLETE_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [typed])
+  const products = useSuggestions(typed ?? '', () => setActive(-1)).filter((suggestion) => suggestion.kind === 'product' && suggestion.sku)
 
-  const shown = typed !== null && typed.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? suggestions : []
+  const shown = typed !== null && typed.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? products : []
   const expanded = shown.length > 0
   const optionId = (index: number) => `${listboxId}-${index}`
   const close = () => {

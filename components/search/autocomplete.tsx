@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { trackEvent } from '@/lib/analytics'
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-request'
 import { SEARCH_EVENT, shouldRecordSearch } from '@/lib/search/search-event'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
 import styles from './autocomplete.module.css'
-
-/** Typing pauses this long before suggestions are asked for. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 200
+import { useSuggestions } from './use-suggestions'
 
 interface Props {
   /** Class of the surrounding form (the header's search layout). */
@@ -28,35 +26,17 @@ export function Autocomplete({ className, initialText = '' }: Props) {
   const router = useRouter()
   const listboxId = useId()
   const [text, setText] = useState(initialText)
-  const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const lastRecorded = useRef('')
 
-  useEffect(() => {
-    const query = text.trim()
-    if (query.length < AUTOCOMPLETE_MIN_LENGTH) return
-    const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
-        if (!response.ok) return
-        const body = (await response.json()) as { suggestions?: AutocompleteSuggestion[] }
-        setSuggestions(body.suggestions ?? [])
-        setActive(-1)
-        if (shouldRecordSearch(query) && lastRecorded.current !== query) {
-          lastRecorded.current = query
-          trackEvent(SEARCH_EVENT)
-        }
-      } catch {
-        // Aborted by the next keystroke, or the network is down: the form still searches.
-      }
-    }, AUTOCOMPLETE_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
+  const suggestions = useSuggestions(text, (query) => {
+    setActive(-1)
+    if (shouldRecordSearch(query) && lastRecorded.current !== query) {
+      lastRecorded.current = query
+      trackEvent(SEARCH_EVENT)
     }
-  }, [text])
+  })
 
   const groups: Array<{ kind: AutocompleteSuggestion['kind']; label: string }> = [
     { kind: 'product', label: t('autocomplete.products') },

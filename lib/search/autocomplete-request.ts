@@ -26,6 +26,19 @@ export function parseAutocompleteRequest(
   return text.success ? { ok: true, q: text.data } : { ok: false, error: 'invalidQuery' }
 }
 
+/** The route's answer, as the browser parses it (every payload from a server is parsed). */
+export const autocompleteAnswerSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(['product', 'category']),
+      label: z.string(),
+      href: z.string(),
+      sku: z.string().optional(),
+      image: z.string().optional(),
+    }),
+  ),
+})
+
 /** Field by field, so nothing else a back end may attach to a suggestion reaches the browser. */
 export function publicSuggestion(suggestion: AutocompleteSuggestion): AutocompleteSuggestion {
   const { kind, label, href, sku, image } = suggestion

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AutocompleteSuggestion } from './types'
+import { autocompleteAnswerSchema } from './autocomplete-request'
 
 const autocomplete = vi.fn<(text: string, size: number) => Promise<AutocompleteSuggestion[]>>()
 vi.mock('@/lib/search', () => ({ getSearch: () => ({ autocomplete }) }))
@@ -28,6 +29,8 @@ describe('GET /api/autocomplete', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60')
     expect(autocomplete).toHaveBeenCalledWith('gant', 8)
     const body = (await response.json()) as { suggestions: AutocompleteSuggestion[] }
+    // What the route answers is what the browser's parser accepts.
+    expect(autocompleteAnswerSchema.parse(body)).toEqual(body)
     expect(body.suggestions).toHaveLength(8)
     expect(body.suggestions[0]).toEqual(suggestion(0))
   })

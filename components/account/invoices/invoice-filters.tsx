@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { invoiceStateSchema, paymentStateSchema } from '@/lib/order-system/schemas/invoice'
 import { UrlFiltersForm } from './url-filters-form'
 import type { InvoiceFilters } from './invoice-filter-schema'
-import styles from '@/components/account/sales/account-tables.module.css'
+import styles from '@/components/account/account-tables.module.css'
 
 /** State, payment state and the invoice date range, all filtered by the order system. */
 export function InvoiceFiltersForm({ filters }: { filters: InvoiceFilters }) {

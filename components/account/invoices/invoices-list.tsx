@@ -7,14 +7,14 @@ import { AccountPagination, useListPage } from '@/components/account/account-pag
 import { DownloadButton } from '@/components/account/download-button'
 import { ListState } from '@/components/account/list-state'
 import { useAccountQuery } from '@/components/account/use-account-query'
-import { documentFileName } from '@/components/account/sales/document-file-name'
-import { TableScroller } from '@/components/account/sales/table-scroller'
+import { documentFileName } from '@/components/account/document-file-name'
+import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
 import { formatPrice } from '@/lib/price/format'
 import { InvoiceFiltersForm } from './invoice-filters'
 import { invoiceFilterSchema } from './invoice-filter-schema'
 import { filtersFrom } from './url-filters'
-import styles from '@/components/account/sales/account-tables.module.css'
+import styles from '@/components/account/account-tables.module.css'
 
 /** `/account/invoices`: the buyer's invoices with their amounts and PDF, filtered and paged by the server. */
 export function InvoicesList() {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { filtersHref, isDateRange } from './url-filters'
-import styles from '@/components/account/sales/account-tables.module.css'
+import styles from '@/components/account/account-tables.module.css'
 
 export interface UrlFiltersLabels {
   form: string

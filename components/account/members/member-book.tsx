@@ -1,18 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
-import { ListState } from '@/components/account/list-state'
+import { RecordBook } from '@/components/account/record-book'
+import { RoleGate } from '@/components/account/role-gate'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import records from '@/components/form/records.module.css'
-import { RoleGate } from '@/components/account/contacts/role-gate'
-import { pageSlice } from '@/lib/account/page-slice'
+import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
 import { MemberCard } from './member-card'
 import { MemberForm } from './member-form'
 
-/** The page's content, behind the role check of spec §6. */
+/** The page's content, behind the role check of spec §6 (managers only). */
 export function MemberBook() {
   return (
     <RoleGate allows={(customer) => customer.canManageMembers}>
@@ -21,56 +18,25 @@ export function MemberBook() {
   )
 }
 
-/** `null`: nothing open; `'new'`: the creation form; a number: that member in its edit form. */
-type Editing = 'new' | number | null
-
 function Members() {
   const t = useTranslations('members')
   const orderSystem = useOrderSystem()
-  // The order system answers the unit whole: it is paged here, 10 a page as every account list.
   const query = useAccountQuery(['unit-members'], () => orderSystem.unitMembers())
-  const { page, pageSize } = useListPage()
-  const [editing, setEditing] = useState<Editing>(null)
-  const addButton = useRef<HTMLButtonElement>(null)
-  const intro = useRef<HTMLParagraphElement>(null)
-
-  /** Closing a form hands the focus back to where the manager was: the add button, or the list. */
-  function close(focus: 'add' | 'list') {
-    setEditing(null)
-    requestAnimationFrame(() => (focus === 'add' ? addButton.current : intro.current)?.focus())
-  }
-
   return (
-    <>
-      <p className="muted" ref={intro} tabIndex={-1}>
-        {t('intro')}
-      </p>
-      <div className={records.toolbar}>
-        <button ref={addButton} type="button" className="button" onClick={() => setEditing('new')} aria-expanded={editing === 'new'} disabled={editing === 'new'}>
-          {t('add')}
-        </button>
-      </div>
-      {editing === 'new' && <MemberForm onDone={() => close('add')} />}
-      <ListState query={query} isEmpty={(members) => members.length === 0} empty={<p>{t('empty')}</p>}>
-        {(members) => (
-          <>
-            <ul className={records.list}>
-              {pageSlice(members, page, pageSize).map((member) =>
-                editing === member.id ? (
-                  <li key={member.id} className={records.editing}>
-                    <MemberForm member={member} onDone={() => close('list')} />
-                  </li>
-                ) : (
-                  <li key={member.id}>
-                    <MemberCard member={member} onEdit={() => setEditing(member.id)} onDeleted={() => close('list')} />
-                  </li>
-                ),
-              )}
-            </ul>
-            <AccountPagination total={members.length} pageSize={pageSize} />
-          </>
-        )}
-      </ListState>
-    </>
+    <RecordBook
+      query={query}
+      texts={{ intro: t('intro'), add: t('add'), empty: t('empty') }}
+      Form={EntryForm}
+      Card={EntryCard}
+    />
   )
+}
+
+// Module-level, so the book keeps the same component (and the typed values) from one render to the next.
+function EntryForm({ record, onDone }: { record?: UnitMember; onDone: () => void }) {
+  return <MemberForm member={record} onDone={onDone} />
+}
+
+function EntryCard({ record, ...actions }: { record: UnitMember; onEdit: () => void; onDeleted: () => void }) {
+  return <MemberCard member={record} {...actions} />
 }

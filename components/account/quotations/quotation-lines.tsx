@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
-import tables from '@/components/account/sales/account-tables.module.css'
-import { TableScroller } from '@/components/account/sales/table-scroller'
+import tables from '@/components/account/account-tables.module.css'
+import { TableScroller } from '@/components/account/table-scroller'
 import type { Quotation } from '@/lib/order-system/schemas/quotation'
 import { formatPrice } from '@/lib/price/format'
 import styles from './quotations.module.css'

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import forms from '@/components/auth/forms.module.css'
 import { useOrderSystem, useShopServer } from '@/components/auth/session-provider'
-import { buildPaymentForm, parseHtmlWithDomParser, readPaymentForm } from '@/lib/checkout/payment-form'
+import { buildPaymentForm, parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { startRedirectPayment } from '@/lib/checkout/redirect-payment'
 import { paymentReturnUrl } from '@/lib/checkout/payment-return-url'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { Quotation } from '@/lib/order-system/schemas/quotation'
@@ -53,25 +54,21 @@ export function QuotationPayment({ quotation }: { quotation: Quotation }) {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
-  /** A fresh payable, so what is paid is the quotation as it is now, then the provider's page. */
   async function pay(providerId: number): Promise<string | null> {
-    const payable = await orderSystem.quotationPayable(quotation.id)
-    if (!payable.ok) return serverMessage(payable.error) ?? t('failed')
-    const transaction = await shopServer.paymentTransaction({
-      payable: payable.data.payable,
-      flow: 'redirect',
-      provider_id: providerId,
-      frontend_redirect_url: paymentReturnUrl(window.location.origin, `/account/quotations/${quotation.id}`),
+    const payment = await startRedirectPayment({
+      payable: () => orderSystem.quotationPayable(quotation.id),
+      transaction: (request) => shopServer.paymentTransaction(request),
+      parseHtml: parseHtmlWithDomParser,
+      providerId,
+      returnUrl: paymentReturnUrl(window.location.origin, `/account/quotations/${quotation.id}`),
     })
-    if (!transaction.ok) return serverMessage(transaction.error) ?? t('failed')
-    const html = transaction.data.redirect_form_html
-    const reading = html ? readPaymentForm(html, parseHtmlWithDomParser) : { ok: false as const, reason: 'no redirect form' }
-    if (!reading.ok) {
-      console.error(`[paiement] formulaire du prestataire refusé (${transaction.data.reference}) : ${reading.reason}`)
+    if (!payment.ok && payment.kind === 'refused') return serverMessage(payment.error) ?? t('failed')
+    if (!payment.ok) {
+      console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
       return t('badForm')
     }
     setPhase('leaving')
-    const form = buildPaymentForm(document, reading.form)
+    const form = buildPaymentForm(document, payment.form)
     document.body.append(form)
     leavingForm.current = form
     form.submit()

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { ProgressBar } from '@/components/account/sales/progress-bar'
+import { ProgressBar } from '@/components/account/progress-bar'
 import { quotationProgress } from '@/lib/account/progress'
 import type { SaleState } from '@/lib/order-system/schemas/sale'
 

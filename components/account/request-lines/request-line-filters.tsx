@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import tables from '@/components/account/sales/account-tables.module.css'
+import tables from '@/components/account/account-tables.module.css'
 import { requestLineStatusSchema } from '@/lib/order-system/schemas/request-line'
 import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
 import type { RequestLineFilters } from './use-request-line-filters'

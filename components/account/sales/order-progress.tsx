@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { orderProgress } from '@/lib/account/progress'
 import type { SaleState } from '@/lib/order-system/schemas/sale'
-import { ProgressBar } from './progress-bar'
+import { ProgressBar } from '@/components/account/progress-bar'
 
 export function OrderProgress({ name, state }: { name: string; state: SaleState }) {
   const t = useTranslations('sales')

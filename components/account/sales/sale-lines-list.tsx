@@ -15,8 +15,8 @@ import { formatDate } from '@/lib/format/date'
 import { saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { DATE_SCAN_LIMIT, readSaleLines, type SaleLineFilters } from './sale-lines-read'
-import { TableScroller } from './table-scroller'
-import styles from './account-tables.module.css'
+import { TableScroller } from '@/components/account/table-scroller'
+import styles from '@/components/account/account-tables.module.css'
 
 const filterSchema = saleLineQuerySchema
   .pick({ product_name: true, order_name: true })

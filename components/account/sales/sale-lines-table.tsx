@@ -3,8 +3,8 @@ import Link from 'next/link'
 import type { OrderLine } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { productHref } from '@/lib/search/links'
-import { TableScroller } from './table-scroller'
-import styles from './account-tables.module.css'
+import { TableScroller } from '@/components/account/table-scroller'
+import styles from '@/components/account/account-tables.module.css'
 
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })
 

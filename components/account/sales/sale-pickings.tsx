@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl'
 import { formatDate } from '@/lib/format/date'
 import type { Picking } from '@/lib/order-system/schemas/picking'
-import { TableScroller } from './table-scroller'
-import styles from './account-tables.module.css'
+import { TableScroller } from '@/components/account/table-scroller'
+import styles from '@/components/account/account-tables.module.css'
 
 /** The order's deliveries: state, shipping or scheduled date, carrier and the tracking reference once shipped. */
 export function SalePickings({ pickings }: { pickings: Picking[] }) {

@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { AUTOCOMPLETE_MIN_LENGTH, autocompleteAnswerSchema } from '@/lib/search/autocomplete-request'
+import type { AutocompleteSuggestion } from '@/lib/search/types'
+
+/** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200
+
+/**
+ * Suggestions for what is being typed, from `/api/autocomplete` (the browser never asks the search
+ * server itself): asked once typing pauses, the previous request aborted by the next keystroke.
+ * `onArrive` runs when an answer is shown (to reset the active option, to record the search).
+ */
+export function useSuggestions(text: string, onArrive: (query: string) => void): AutocompleteSuggestion[] {
+  const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([])
+  useEffect(() => {
+    const query = text.trim()
+    if (query.length < AUTOCOMPLETE_MIN_LENGTH) return
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
+        if (!response.ok) return
+        const answer = autocompleteAnswerSchema.safeParse(await response.json())
+        if (!answer.success) {
+          console.error('[autocomplete] unreadable answer', answer.error.message)
+          return
+        }
+        setSuggestions(answer.data.suggestions)
+        onArrive(query)
+      } catch {
+        // Aborted by the next keystroke, or offline: the form still works with what was typed.
+      }
+    }, AUTOCOMPLETE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+    // `onArrive` is a callback of the render, not a reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text])
+  return suggestions
+}
