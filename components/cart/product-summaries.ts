@@ -1,21 +1,41 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { z } from 'zod'
 import type { ProductSummary } from '@/lib/cart/types'
+import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
+import { sameOrigin } from '@/lib/security/callers'
 import { productSummary } from './product-summary'
 
-/** A cart holds far fewer products than this; the bound keeps one call cheap. */
-const MAX_PRODUCTS = 200
+/**
+ * Above any real cart (the quick order adds at most 500 lines at once); the bound keeps one call cheap
+ * whatever a forged call sends.
+ */
+const MAX_PRODUCTS = 1000
 const idsSchema = z.array(z.number().int().positive()).max(MAX_PRODUCTS)
 
 /**
  * Pictures, links and references of the cart's products, read from the catalogue: the order system's
  * lines carry only a name, and what was noted when adding is gone once a line is synced. Public
- * catalogue data only, so nothing here depends on who asks.
+ * catalogue data only, so nothing here depends on who asks. A refused call gets no summaries: the
+ * cart shows its lines without them, as when the catalogue is out of reach.
  */
 export async function cartProductSummaries(ids: number[]): Promise<Record<number, ProductSummary>> {
-  const wanted = new Set(idsSchema.parse(ids))
+  const requestHeaders = await headers()
+  const caller = sameOrigin({ method: 'POST', headers: requestHeaders }, getConfig().SITE_URL)
+  if (!caller.ok) {
+    const origin = (requestHeaders.get('origin') ?? '-').slice(0, 100)
+    console.warn(`[cart summaries] refused (${caller.reason}): origin ${origin}`)
+    return {}
+  }
+  const parsed = idsSchema.safeParse(ids)
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    console.warn(`[cart summaries] refused input (${issue?.code} at [${issue?.path.join('.')}])`)
+    return {}
+  }
+  const wanted = new Set(parsed.data)
   if (wanted.size === 0) return {}
   const hits = await getSearch().productsByIds([...wanted])
   const summaries: Record<number, ProductSummary> = {}
