@@ -182,6 +182,16 @@ describe('CookieConsent', () => {
     expect(manage).toHaveFocus()
   })
 
+  it('once answered, leaves the focus at the top of the page rather than in the fading banner', async () => {
+    await renderBanner()
+    const decline = within(await findBanner()).getByRole('button', { name: 'Tout refuser' })
+    decline.focus()
+    fireEvent.click(decline)
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('show--consent'))
+    expect(document.activeElement).toBe(document.body)
+    expect(document.body).not.toHaveAttribute('tabindex')
+  })
+
   it('asks again when the categories changed since the choice', async () => {
     const { unmount } = await renderBanner({})
     fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Tout accepter' }))

@@ -25,6 +25,22 @@ function preferencesOpen(): boolean {
   return document.documentElement.classList.contains('show--preferences')
 }
 
+/**
+ * Once the last modal closes, the library gives the focus back to what had it before, which after a
+ * page load is nothing: the focus stays in the fading banner and the next Tab reaches its buttons. The
+ * keyboard starts over from the top of the page instead, as after a load (the skip link first).
+ */
+function restartFocusFromTop(): void {
+  const classes = document.documentElement.classList
+  if (classes.contains('show--consent') || classes.contains('show--preferences')) return
+  const focused = document.activeElement
+  if (focused && focused !== document.body && !focused.closest('#cc-main')) return
+  const { body } = document
+  body.tabIndex = -1
+  body.focus({ preventScroll: true })
+  body.removeAttribute('tabindex')
+}
+
 /** The spec's own consent cookies (lib/consent), kept in step with the library's record of the choice. */
 function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): void {
   const strings = consentCookieStrings(cookie.categories, categories, {
@@ -76,6 +92,7 @@ export function CookieConsent() {
           },
           onModalHide: ({ modalName }) => {
             if (modalName === PREFERENCES) setPrompting(false)
+            restartFocusFromTop()
           },
         }),
       )

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { keepFocusClear, RESERVED_PROPERTY } from './keep-focus-clear'
 import styles from './notifications.module.css'
 
 /** Spec §9. */
@@ -57,6 +58,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer))
   }, [])
 
+  // Measured once the toasts are in the page, before the browser paints them over the focused element.
+  const viewport = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    keepFocusClear(viewport.current!)
+    return () => void document.documentElement.style.removeProperty(RESERVED_PROPERTY)
+  }, [toasts])
+
   const renderToast = (toast: Toast) => (
     <div key={toast.id} className={`${styles.toast} ${styles[toast.type]}`} data-type={toast.type}>
       <p className={styles.message}>{toast.message}</p>
@@ -69,7 +77,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <section className={styles.viewport} aria-label={t('region')}>
+      <section ref={viewport} className={styles.viewport} aria-label={t('region')}>
         {/* Both regions stay mounted even when empty: screen readers only announce changes to a live
             region they already know about. Toasts carry no role of their own, so each is read once. */}
         <div role="status" aria-live="polite" className={styles.region}>
