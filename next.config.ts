@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole repository (app, demo and tests) once with `tsc`; checking the app
   // again inside every `next build` would only add time to the suite and to `npm start`.
   typescript: { ignoreBuildErrors: true },
+  // Catalogue pages are cached per URL, and a URL can carry any search (ADR 0007): the cache lives in
+  // memory only, bounded by Next's LRU (cacheMaxMemorySize, 50 MB by default), never on disk.
+  experimental: { isrFlushToDisk: false },
   images: {
     // Spec §9: image widths 320 to 1536, densities 1 and 2.
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { SILENT_RENEW_PATH } from '@/lib/auth/settings'
+import { cachedQueryPath, isInternalQueryPath } from '@/lib/routes/cached-query'
 import { AUTH_MARKER_COOKIE, loginRedirectPath, requiresAuth } from '@/lib/routes/guard'
 import { securityHeaders } from '@/lib/security/headers'
 
 /**
- * Runs before every page: the sign-in guard for account and checkout pages and the security headers.
+ * Runs before every page: the sign-in guard for account and checkout pages, the security headers, and
+ * the rewrite of catalogue URLs with a query to their cached routes (ADR 0007).
  * Not an authorisation layer (see lib/routes/guard.ts).
  */
 export function proxy(request: NextRequest) {
@@ -15,7 +17,8 @@ export function proxy(request: NextRequest) {
     console.warn(`[proxy] refused a request carrying ${SUBREQUEST_HEADER}: ${request.nextUrl.pathname}`)
     return new NextResponse(null, { status: 400 })
   }
-  const { pathname, search } = request.nextUrl
+  const { pathname, search, searchParams } = request.nextUrl
+  if (isInternalQueryPath(pathname)) return new NextResponse(null, { status: 404 })
   const guarded = requiresAuth(pathname)
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const nonce = guarded ? btoa(crypto.randomUUID()) : undefined
@@ -35,7 +38,8 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']!)
     response = NextResponse.next({ request: { headers: requestHeaders } })
   } else {
-    response = NextResponse.next()
+    const cached = cachedQueryPath(pathname, searchParams)
+    response = cached ? NextResponse.rewrite(new URL(cached, request.url)) : NextResponse.next()
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response

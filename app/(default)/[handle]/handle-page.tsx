@@ -12,8 +12,6 @@ import { selectVariant } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
 import { VARIANT_AXES } from '@/lib/search/queries'
 
-type Props = { params: Promise<{ handle: string }>; searchParams: Promise<RawSearchParams> }
-
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** `?sku=`, or the variant selector's no-JavaScript form (`?taille=L&couleur=Bleu`). */
@@ -34,14 +32,13 @@ function decodeHandle(handle: string): string | null {
   }
 }
 
-async function target(props: Props) {
-  const [{ handle }, query] = await Promise.all([props.params, props.searchParams])
+async function target(handle: string) {
   const key = decodeHandle(handle)
-  return { key: key ?? handle, query, found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key) }
+  return { key: key ?? handle, found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key) }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { key, query, found } = await target(props)
+export async function handleMetadata(handle: string, query: RawSearchParams): Promise<Metadata> {
+  const { key, found } = await target(handle)
   const siteUrl = getConfig().SITE_URL
   switch (found.kind) {
     case 'product': {
@@ -65,8 +62,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * Spec §2 catch-all: a product by url_key, else a category, else an old key answered with a
  * permanent redirect, else a CMS page, else a real 404.
  */
-export default async function HandlePage(props: Props) {
-  const { key, query, found } = await target(props)
+export async function HandlePage({ handle, query }: { handle: string; query: RawSearchParams }) {
+  const { key, found } = await target(handle)
   switch (found.kind) {
     case 'product':
       return <ProductView hit={found.hit} selected={selectVariant(found.hit, wantedVariant(query))} />

@@ -1,44 +1,16 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { CategoryView } from '@/components/catalogue/category-view'
-import { categoryMetadata } from '@/lib/catalogue/metadata'
-import { categoryHref } from '@/lib/catalogue/paths'
-import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
-import { categoryByUrlKey } from '@/lib/catalogue/server'
-import { getConfig } from '@/lib/config'
+import { UniversePage, universeMetadata } from './universe-page'
 
-type Props = { params: Promise<{ handle: string }>; searchParams: Promise<RawSearchParams> }
+type Props = { params: Promise<{ handle: string }> }
 
-async function universe(props: Props) {
-  const { handle } = await props.params
-  let key: string
-  try {
-    key = decodeURIComponent(handle)
-  } catch {
-    notFound()
-  }
-  const found = await categoryByUrlKey(key)
-  if (found.kind === 'redirect') permanentRedirect(`/univers/${encodeURIComponent(found.urlKey)}`)
-  if (found.kind === 'missing') notFound()
-  // A deeper category reached by /univers/… lives on its own path.
-  if (found.value.level !== 0) permanentRedirect(categoryHref(found.value))
-  return found.value
+// Cached per URL and rebuilt at most once a minute (ADR 0007); a query is served by ~q/[query].
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return universeMetadata((await params).handle, {})
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [category, query] = await Promise.all([universe(props), props.searchParams])
-  const state = parseListingParams(query)
-  const t = await getTranslations('pagination')
-  return categoryMetadata(category, {
-    path: categoryHref(category),
-    state,
-    siteUrl: getConfig().SITE_URL,
-    pageLabel: state.page > 1 ? t('titleSuffix', { page: state.page }) : undefined,
-  })
-}
-
-export default async function UniversePage(props: Props) {
-  const [category, query] = await Promise.all([universe(props), props.searchParams])
-  return <CategoryView category={category} state={parseListingParams(query, logListingIssue(categoryHref(category)))} basePath={categoryHref(category)} />
+export default async function UniverseRoute({ params }: Props) {
+  return <UniversePage handle={(await params).handle} query={{}} />
 }
