@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { PrefetchPolicy } from '@/components/navigation/prefetch-policy'
 import { Providers } from '@/components/providers'
 import { PublicConfigProvider } from '@/components/public-config'
 import { getPublicConfig } from '@/lib/config'
+import { STOREFRONT_NAMESPACES, pickMessages } from '@/i18n/client-messages'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,14 +22,15 @@ export const viewport: Viewport = { themeColor: '#0b4f8a', width: 'device-width'
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale()
-  const t = await getTranslations('a11y')
+  const [t, messages] = await Promise.all([getTranslations('a11y'), getMessages()])
   return (
     <html lang={locale}>
       <body>
+        <PrefetchPolicy />
         <a href="#contenu" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_NAMESPACES)}>
           <PublicConfigProvider config={getPublicConfig()}>
             <Providers>{children}</Providers>
           </PublicConfigProvider>

@@ -8,11 +8,6 @@ import { CartProvider } from '@/components/cart/cart-provider'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { LoadingBar } from '@/components/layout/loading-bar'
 import { NotificationsProvider } from '@/components/notifications'
-import { z } from 'zod'
-
-// zod compiles its parsers with `new Function` when it may; the shop's CSP forbids eval, and the probe
-// alone logs a violation (Lighthouse "best practices"). The interpreted parsers are fast enough here.
-z.config({ jitless: true })
 
 /** Client-side data (account lists, prices, cart) goes through one QueryClient per browser tab. */
 export function Providers({ children }: { children: ReactNode }) {

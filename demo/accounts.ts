@@ -4,7 +4,8 @@
  * fixed so that ids, e-mails and passwords can be written in the README and used in tests.
  */
 
-import { DEFAULT_ROLE, customerKinds, type CustomerKind } from '../lib/shop-server/schemas/customer'
+import { DEFAULT_ROLE } from '../lib/search/document-reads'
+import { customerKinds, type CustomerKind } from '../lib/shop-server/schemas/customer'
 
 /** `kind` strings of the customer JSON; a manager is an agent flagged `is_manager`. */
 export const CUSTOMER_KINDS = customerKinds

@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
+import { AreaProviders } from '@/components/layout/area-providers'
 import { AccountNav } from '@/components/layout/account-nav'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -9,7 +10,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   // Rendered per request: the proxy's per-request script nonce (ADR 0002) must reach every script.
   await connection()
   return (
-    <>
+    <AreaProviders>
       <SiteHeader />
       <div className={`container page ${styles.grid}`}>
         <AccountNav />
@@ -18,6 +19,6 @@ export default async function AccountLayout({ children }: { children: ReactNode 
         </main>
       </div>
       <SiteFooter />
-    </>
+    </AreaProviders>
   )
 }

@@ -1,93 +1,107 @@
 'use client'
 
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { usePublicConfig } from '@/components/public-config'
-import { resetAnalyticsContext, setAnalyticsContext } from '@/lib/analytics'
 import { withCustomerFlags, type CustomerWithFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
-import { QUERY_KEYS, SIGNED_OUT_CLEARED_KEYS } from '@/lib/auth/query-keys'
-import { createSession, type Session, type SessionState, type SessionStatus } from '@/lib/auth/session'
-import { createUserManager } from '@/lib/auth/user-manager'
-import type { PublicConfig } from '@/lib/config/schema'
-import { createUnauthorizedGate } from '@/lib/http/unauthorized'
-import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
-import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server/client'
+import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import type { Session, SessionState, SessionStatus } from '@/lib/auth/session'
+import type { OrderSystemClient } from '@/lib/order-system/client'
+import type { ShopServerClient } from '@/lib/shop-server/client'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
+import type { SessionRuntime } from './session-runtime'
 
-interface SessionRuntime {
-  /** Null during the server render: the session lives in the browser. */
-  session: Session | null
-  shopServer: ShopServerClient
-  orderSystem: OrderSystemClient
+interface RuntimeSlot {
+  /** Null until loaded: on catalogue pages, until a signed-in buyer is seen or someone signs in. */
+  runtime: SessionRuntime | null
+  /** No sign-in marker in this tab: a visitor, known without loading the session. */
+  visitor: boolean
+  load(): Promise<SessionRuntime>
+  /** Account, checkout and form pages hand over the runtime they imported (eager-session.tsx). */
+  adopt(runtime: SessionRuntime): void
 }
 
-const RuntimeContext = createContext<SessionRuntime | null>(null)
+const RuntimeContext = createContext<RuntimeSlot | null>(null)
 
 const LOADING: SessionState = { status: 'loading', customer: null }
+const ANONYMOUS: SessionState = { status: 'anonymous', customer: null }
 const noopSubscribe = () => () => undefined
 
-/**
- * One session, one 401 gate and one client per back end for the tab. The session is built in the
- * browser only: the server render shows the "loading" state, which hydration then continues.
- */
-function createRuntime(config: PublicConfig, queryClient: QueryClient): SessionRuntime {
-  const browser = typeof window !== 'undefined'
-  const marker = browser ? createAuthMarker(document, { secure: window.location.protocol === 'https:' }) : null
-  let session: Session | null = null
-  const gate = createUnauthorizedGate(() => session?.handleUnauthorized())
-  const deps = { hasUser: () => marker?.isSet() ?? false, onUnauthorized: gate.trigger, logger: console }
-  const timeoutMs = config.HTTP_TIMEOUT_MS
-  const shopServer = createShopServerClient({ baseUrl: config.SHOP_SERVER_URL, timeoutMs }, deps)
-  const orderSystem = createOrderSystemClient({ baseUrl: config.ORDER_SYSTEM_URL, timeoutMs }, deps)
-  if (marker) {
-    session = createSession({
-      userManager: createUserManager(config),
-      shopServer,
-      marker,
-      unauthorizedGate: gate,
-      onSignedOut() {
-        for (const queryKey of SIGNED_OUT_CLEARED_KEYS) queryClient.removeQueries({ queryKey })
-        queryClient.setQueryData(QUERY_KEYS.customer, null)
-        resetAnalyticsContext()
-      },
-      navigate: (path) => window.location.assign(path),
-      currentPath: () => window.location.pathname + window.location.search,
-    })
-    // The first listener, so the customer is in the query cache before any component sees "signed-in".
-    session.subscribe((state) => {
-      if (state.status !== 'signed-in' || !state.customer) return
-      queryClient.setQueryData(QUERY_KEYS.customer, state.customer)
-      setAnalyticsContext({ collectivity: state.customer.collectivity })
-    })
-  }
-  return { session, shopServer, orderSystem }
-}
+const hasAuthMarker = () => createAuthMarker(document, { secure: window.location.protocol === 'https:' }).isSet()
 
+/**
+ * The tab's session, loaded only when needed: a visitor browsing the catalogue never downloads the
+ * identity provider's library nor the back-end clients (issue #10's first-load budget). A signed-in
+ * buyer's tab loads them right after hydration, for prices and cart sync.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = usePublicConfig()
   const queryClient = useQueryClient()
-  const [runtime] = useState(() => createRuntime(config, queryClient))
+  const [runtime, setRuntime] = useState<SessionRuntime | null>(null)
+  const [visitor, setVisitor] = useState(false)
+
+  const load = useCallback(async () => {
+    const { sessionRuntime } = await import('./session-runtime')
+    const loaded = sessionRuntime(config, queryClient)
+    setRuntime(loaded)
+    return loaded
+  }, [config, queryClient])
 
   useEffect(() => {
-    const { session } = runtime
+    if (runtime) return
+    // Another tab may sign in meanwhile: the marker is looked at again whenever this one comes back.
+    const check = () => {
+      if (hasAuthMarker()) void load()
+      else setVisitor(true)
+    }
+    check()
+    document.addEventListener('visibilitychange', check)
+    return () => document.removeEventListener('visibilitychange', check)
+  }, [runtime, load])
+
+  useEffect(() => {
+    const session = runtime?.session
     if (!session) return
     void session.start()
     return () => session.stop()
   }, [runtime])
 
-  return <RuntimeContext value={runtime}>{children}</RuntimeContext>
+  const slot = useMemo<RuntimeSlot>(() => ({ runtime, visitor, load, adopt: setRuntime }), [runtime, visitor, load])
+  return <RuntimeContext value={slot}>{children}</RuntimeContext>
 }
 
-function useRuntime(): SessionRuntime | null {
+/** For eager-session.tsx: the slot it fills. */
+export function useRuntimeSlot(): RuntimeSlot | null {
   return useContext(RuntimeContext)
 }
 
+/** Provides an imported runtime below, before the root slot has adopted it. */
+export function RuntimeOverride({ runtime, children }: { runtime: SessionRuntime; children: ReactNode }) {
+  const slot = useRuntimeSlot()
+  const value = useMemo<RuntimeSlot | null>(() => (slot ? { ...slot, runtime } : null), [slot, runtime])
+  return <RuntimeContext value={value}>{children}</RuntimeContext>
+}
+
+function useRuntime(): SessionRuntime | null {
+  return useRuntimeSlot()?.runtime ?? null
+}
+
 function useSessionState(): SessionState {
-  const session = useRuntime()?.session
+  const slot = useRuntimeSlot()
+  const session = slot?.runtime?.session
   return useSyncExternalStore(
     session?.subscribe ?? noopSubscribe,
-    () => session?.getState() ?? LOADING,
+    () => session?.getState() ?? (slot?.visitor ? ANONYMOUS : LOADING),
     () => LOADING,
   )
 }
@@ -102,17 +116,17 @@ export interface SessionApi {
 }
 
 export function useSession(): SessionApi {
-  const runtime = useRuntime()
+  const slot = useRuntimeSlot()
   const { status } = useSessionState()
   const customer = useCustomer()
   return useMemo(
     () => ({
       status,
       customer: customer ?? undefined,
-      signIn: async (target) => runtime?.session?.signIn(target),
-      signOut: async (target) => runtime?.session?.signOut(target),
+      signIn: async (target) => (await slot?.load())?.session?.signIn(target),
+      signOut: async (target) => slot?.runtime?.session?.signOut(target),
     }),
-    [status, customer, runtime],
+    [status, customer, slot],
   )
 }
 
@@ -149,9 +163,16 @@ export function useSessionMachine(): Session | null {
   return useRuntime()?.session ?? null
 }
 
+/** Loads the session when it is not yet (the cart engine's first sync). */
+export function useSessionLoader(): () => Promise<SessionRuntime> {
+  const slot = useRuntimeSlot()
+  if (!slot) throw new Error('useSessionLoader must be used inside <SessionProvider>')
+  return slot.load
+}
+
 function useClients(): SessionRuntime {
   const runtime = useRuntime()
-  if (!runtime) throw new Error('useShopServer and useOrderSystem must be used inside <SessionProvider>')
+  if (!runtime) throw new Error('useShopServer and useOrderSystem need <EagerSession> or a loaded session')
   return runtime
 }
 
@@ -163,4 +184,9 @@ export function useShopServer(): ShopServerClient {
 /** The order system's client, sharing the session's 401 gate. */
 export function useOrderSystem(): OrderSystemClient {
   return useClients().orderSystem
+}
+
+/** The order system's client once the session is loaded, else null (catalogue pages). */
+export function useLoadedOrderSystem(): OrderSystemClient | null {
+  return useRuntime()?.orderSystem ?? null
 }

@@ -15,6 +15,7 @@ import { readPaymentReturn } from '@/lib/checkout/payment-return'
 import { CHECKOUT_VALIDATED_PATH } from '@/lib/checkout/payment-return-url'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import type { Cart } from '@/lib/order-system/schemas/cart'
+import '@/lib/validation/jitless'
 
 export interface BrowserCart {
   engine: CartEngine
@@ -53,7 +54,7 @@ function takeCartPaymentReturn(window: Window): boolean {
 /** Long enough to gather a burst of clicks, short enough that the badge's pending state is barely seen. */
 const CLICK_BURST_MS = 250
 
-export function createBrowserCart(orderSystem: OrderSystemClient, owner: QueueOwner): BrowserCart {
+export function createBrowserCart(orderSystem: Pick<OrderSystemClient, 'cartSync'>, owner: QueueOwner): BrowserCart {
   const storage = localStorageQueue(window)
   const engine = createCartEngine({
     transport: createCartTransport(orderSystem),

@@ -21,6 +21,7 @@ vi.mock('./product-summaries', () => ({
     ),
 }))
 vi.mock('@/components/auth/session-provider', () => ({
+  useSessionLoader: () => async () => ({ orderSystem: {} }),
   useSession: () => mocks.session,
   useCustomer: () => mocks.session.customer ?? null,
   useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),

@@ -19,7 +19,7 @@ vi.mock('./browser-engine', () => ({
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => mocks.session.customer ?? null,
-  useOrderSystem: () => ({}),
+  useSessionLoader: () => async () => ({ orderSystem: {} }),
 }))
 
 let engine: FakeEngine

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useOrderSystem, useSession } from '@/components/auth/session-provider'
+import { useSession, useSessionLoader } from '@/components/auth/session-provider'
 import { useNotify } from '@/components/notifications'
 import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } from '@/lib/cart/types'
 import type { Cart } from '@/lib/order-system/schemas/cart'
@@ -53,7 +53,7 @@ function ownerOf(session: { status: string; customer?: { id: number } }): QueueO
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('cart')
   const session = useSession()
-  const orderSystem = useOrderSystem()
+  const loadSession = useSessionLoader()
   const notify = useNotify()
   const owner = ownerOf(session)
   const [browserCart, setBrowserCart] = useState<BrowserCart | null>(null)
@@ -73,14 +73,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void import('./browser-engine').then(({ createBrowserCart }) => {
       const current = ownerRef.current
       if (cancelled || current === null) return
-      const created = createBrowserCart(orderSystem, current)
+      // A visitor's cart waits in the browser: the session (and its clients) loads at the first sync.
+      const created = createBrowserCart({ cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) }, current)
       setLastSale(created.lastSale)
       setBrowserCart(created)
     })
     return () => {
       cancelled = true
     }
-  }, [browserCart, ownerKnown, orderSystem])
+  }, [browserCart, ownerKnown, loadSession])
 
   useEffect(() => {
     if (!engine) return

@@ -10,6 +10,7 @@ const mocks = vi.hoisted(() => ({
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
 vi.mock('@/components/auth/session-provider', () => ({
+  useSessionLoader: () => async () => ({ orderSystem: {} }),
   useSession: () => ({ status: 'signed-in', customer: { id: 1004 } }),
   useCustomer: () => null,
   useOrderSystem: () => ({ cartUpdate: mocks.cartUpdate }),

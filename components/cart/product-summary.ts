@@ -2,7 +2,9 @@ import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
 import type { ProductSummary } from '@/lib/cart/types'
 import { displayPrice } from '@/lib/price/format'
-import { DEFAULT_ROLE, priceForRole, type ProductDocument } from '@/lib/search/documents'
+import { type ProductDocument } from '@/lib/search/documents'
+import { priceForRole } from '@/lib/search/document-reads'
+import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 
 /** What a cart line shows of a catalogue product: public data only, the smallest picture, the public untaxed price. */
 export function productSummary(doc: ProductDocument, fallbackImages?: Pick<ProductDocument, 'images'>): ProductSummary {

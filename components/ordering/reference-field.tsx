@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useSuggestions } from '@/components/search/use-suggestions'
-import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-request'
+import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-limits'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
 import styles from './quick-order.module.css'
 

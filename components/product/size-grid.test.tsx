@@ -17,7 +17,7 @@ vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => null,
-  useOrderSystem: () => ({}),
+  useSessionLoader: () => async () => ({ orderSystem: {} }),
 }))
 vi.mock('@/lib/analytics', async (original) => ({ ...(await original<typeof import('@/lib/analytics')>()), trackEvent: mocks.trackEvent }))
 

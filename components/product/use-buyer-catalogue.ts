@@ -1,10 +1,10 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
+import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { PriceMap } from '@/lib/order-system/schemas/price'
-import { DEFAULT_ROLE } from '@/lib/search/documents'
+import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 
 export interface BuyerCatalogue {
   /** The buyer's own price list; undefined for guests, the default role, or until it arrives. */
@@ -22,16 +22,17 @@ export interface BuyerCatalogue {
  */
 export function useBuyerCatalogue(): BuyerCatalogue {
   const customer = useCustomer()
-  const orderSystem = useOrderSystem()
+  const orderSystem = useLoadedOrderSystem()
   const role = customer?.role ?? DEFAULT_ROLE
   const { data } = useQuery({
     queryKey: [...QUERY_KEYS.prices, role],
     queryFn: async (): Promise<PriceMap> => {
+      if (!orderSystem) throw new Error('session not loaded')
       const result = await orderSystem.prices()
       if (!result.ok) throw new Error(result.error.message)
       return result.data
     },
-    enabled: customer !== null && role !== DEFAULT_ROLE,
+    enabled: customer !== null && orderSystem !== null && role !== DEFAULT_ROLE,
     staleTime: 5 * 60_000,
   })
   return {

@@ -28,6 +28,8 @@ async function type(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } })
   await act(async () => {
     await vi.advanceTimersByTimeAsync(250)
+    // The answer's schema is imported with the first answer.
+    await vi.dynamicImportSettled()
   })
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { AUTOCOMPLETE_MIN_LENGTH, autocompleteAnswerSchema } from '@/lib/search/autocomplete-request'
+import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-limits'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
@@ -22,6 +22,8 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
       try {
         const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
         if (!response.ok) return
+        // The schema (and zod) load with the first answer, not with every page's header.
+        const [{ autocompleteAnswerSchema }] = await Promise.all([import('@/lib/search/autocomplete-request'), import('@/lib/validation/jitless')])
         const answer = autocompleteAnswerSchema.safeParse(await response.json())
         if (!answer.success) {
           console.error('[autocomplete] unreadable answer', answer.error.message)

@@ -2,13 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  categoryDocumentSchema,
-  compareSizes,
-  productDocumentSchema,
-  type CategoryDocument,
-  type ProductDocument,
-} from '../../lib/search/documents'
+import { categoryDocumentSchema, productDocumentSchema, type CategoryDocument, type ProductDocument } from '../../lib/search/documents'
+import { compareSizes } from '../../lib/search/document-reads'
 import { SEARCH_DIR, writeSearchDocuments, type SearchDocumentsResult } from './generate'
 import { MARKET_CODES, PRICE_ROLES } from './vocabulary'
 

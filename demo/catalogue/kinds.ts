@@ -1,4 +1,4 @@
-import type { LetterSize } from '../../lib/search/documents'
+import type { LetterSize } from '../../lib/search/document-reads'
 import type { CareKey } from './vocabulary'
 
 /**

@@ -1,4 +1,4 @@
-import { SIZE_ORDER } from '../../lib/search/documents'
+import { SIZE_ORDER } from '../../lib/search/document-reads'
 import type { Category, CategoryTree } from './categories'
 import { KINDS, type Kind, type SizeRange } from './kinds'
 import { createRandom, deriveSeed, type Random } from './prng'

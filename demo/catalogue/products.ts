@@ -1,4 +1,5 @@
-import { PRODUCT_STATES, type CategoryRef, type ProductDocument, type ProductPrice } from '../../lib/search/documents'
+import { type CategoryRef, type ProductDocument, type ProductPrice } from '../../lib/search/documents'
+import { PRODUCT_STATES } from '../../lib/search/document-reads'
 import { categoryRef, universeRef, type Category } from './categories'
 import { imageName, imageSetFor } from './image-sets'
 import { sizeCoefficient, type ModelSpec, type VariantSpec } from './models'

@@ -1,5 +1,6 @@
 import type { BaseLine, LineOptions } from '../../lib/order-system/schemas/line'
-import { isObsolete, type ProductDocument } from '../../lib/search/documents'
+import { type ProductDocument } from '../../lib/search/documents'
+import { isObsolete } from '../../lib/search/document-reads'
 import { DELIVERY_PRODUCT_ID_BASE } from './carriers'
 import { priceLine, unitPrices } from './pricing'
 

@@ -1,4 +1,4 @@
-import { compareSizes } from '@/lib/search/documents'
+import { compareSizes } from '@/lib/search/document-reads'
 import { FACET_KEYS, FACETS, PRICE_RANGES } from '@/lib/search/queries'
 import type { Bucket } from '@/lib/search/types'
 import { isFacetValueActive, listingHref, toggleFacetValue, type ListingState } from './search-params'

@@ -1,5 +1,6 @@
 import type { CartItem, ProductSummary } from '@/lib/cart/types'
-import { isObsolete, type ProductDocument } from '@/lib/search/documents'
+import { type ProductDocument } from '@/lib/search/documents'
+import { isObsolete } from '@/lib/search/document-reads'
 import { isAvailable, stockOf, type Stock } from './stock'
 import { SIZE_AXIS, variantAxes } from './variants'
 

@@ -1,4 +1,6 @@
-import { isObsolete, STOCK_STATES, type ProductDocument } from '@/lib/search/documents'
+import { type ProductDocument } from '@/lib/search/documents'
+import { STOCK_STATES } from '@/lib/search/document-reads'
+import { isObsolete } from '@/lib/search/document-reads'
 
 export type StockState = (typeof STOCK_STATES)[number]
 

@@ -1,4 +1,5 @@
-import { compareSizes, type ProductDocument } from '@/lib/search/documents'
+import { type ProductDocument } from '@/lib/search/documents'
+import { compareSizes } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 
 /** The size axis (spec §3 "size_type … size axis called taille"), ordered 4XS → 10XL. */

@@ -1,7 +1,8 @@
 import { productSummary } from '@/components/cart/product-summary'
 import { SIZE_AXIS } from '@/lib/catalogue/variants'
 import { stockOf } from '@/lib/catalogue/stock'
-import { isObsolete, type ProductDocument } from '@/lib/search/documents'
+import { type ProductDocument } from '@/lib/search/documents'
+import { isObsolete } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 import type { QuickOrderProduct } from './products-request'
 

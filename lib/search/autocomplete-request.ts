@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AUTOCOMPLETE_MAX_LENGTH, AUTOCOMPLETE_MIN_LENGTH } from './autocomplete-limits'
 import type { AutocompleteSuggestion } from './types'
 
 /**
@@ -6,8 +7,6 @@ import type { AutocompleteSuggestion } from './types'
  * is public, so anything else is refused rather than ignored.
  */
 
-export const AUTOCOMPLETE_MIN_LENGTH = 2
-export const AUTOCOMPLETE_MAX_LENGTH = 100
 export const AUTOCOMPLETE_SIZE = 8
 /** Suggestions are public catalogue data: shared caches may keep them a minute. */
 export const AUTOCOMPLETE_CACHE_CONTROL = 'public, max-age=60'

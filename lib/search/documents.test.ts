@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CATEGORY_INDEX,
-  INDEX_PRICELIST_KEY,
-  PRODUCT_INDEX,
-  SIZE_ORDER,
-  categoryDocumentSchema,
-  compareSizes,
-  isCategoryIndex,
-  isObsolete,
-  localizedIndexName,
-  priceForRole,
-  productDocumentSchema,
-  searchIndexNames,
-} from './documents'
+import { CATEGORY_INDEX, PRODUCT_INDEX, categoryDocumentSchema, isCategoryIndex, localizedIndexName, productDocumentSchema, searchIndexNames } from './documents'
+import { SIZE_ORDER, compareSizes } from './document-reads'
+import { INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
 
 describe('index names', () => {
   it('suffixes the index with the lower-cased ISO locale', () => {

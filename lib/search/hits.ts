@@ -1,4 +1,5 @@
-import { compareSizes, type CategoryDocument, type ProductDocument } from './documents'
+import { type CategoryDocument, type ProductDocument } from './documents'
+import { compareSizes } from './document-reads'
 import { categoryHref, productHref } from './links'
 import type { AutocompleteSuggestion, Bucket, ProductHit } from './types'
 

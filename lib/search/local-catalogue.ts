@@ -2,14 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import { z } from 'zod'
-import {
-  DEFAULT_ROLE,
-  categoryDocumentSchema,
-  productDocumentSchema,
-  searchIndexNames,
-  type CategoryDocument,
-  type ProductDocument,
-} from './documents'
+import { categoryDocumentSchema, productDocumentSchema, searchIndexNames, type CategoryDocument, type ProductDocument } from './documents'
+import { DEFAULT_ROLE } from './document-reads'
 import type { SearchLogger } from './elastic'
 import { readNdjsonLines } from './ndjson'
 import {

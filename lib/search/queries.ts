@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch'
-import { DEFAULT_ROLE } from './documents'
+import { DEFAULT_ROLE } from './document-reads'
 import { escapeWildcard, normalizeSearchText } from './text'
 import type { ProductFilters, ProductQuery, ProductSort } from './types'
 

@@ -3,13 +3,8 @@ import { loadCategoryDocuments, readManifest, SEARCH_DIR } from '../../demo/cata
 import { readNdjson } from '../../demo/catalogue/ndjson'
 import { createCmsClient } from '../../lib/cms/client'
 import type { CmsPage } from '../../lib/cms/schemas'
-import {
-  PRODUCT_STATES,
-  priceForRole,
-  productDocumentSchema,
-  type CategoryDocument,
-  type ProductDocument,
-} from '../../lib/search/documents'
+import { productDocumentSchema, type CategoryDocument, type ProductDocument } from '../../lib/search/documents'
+import { PRODUCT_STATES, priceForRole } from '../../lib/search/document-reads'
 
 export type PageName = 'home' | 'category' | 'product' | 'search' | 'cms'
 

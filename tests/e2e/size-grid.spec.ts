@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { compareSizes } from '../../lib/search/documents'
+import { compareSizes } from '../../lib/search/document-reads'
 import { apiSession, nathalie, serverQuantities } from './support/cart'
 import { models, productPath, untaxed, type Doc } from './support/catalogue'
 import { signIn } from './support/session'

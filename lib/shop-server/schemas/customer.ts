@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 
 /** Buyer kinds (spec §6). A manager is an agent flagged `is_manager`; its kind is `manager`. */
 export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
 export type CustomerKind = (typeof customerKinds)[number]
-
-/** The guests' role, which loads no price list (spec §9). */
-export const DEFAULT_ROLE = 'default'
 
 /**
  * Spec §3 names several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
