@@ -36,6 +36,17 @@ describe('storefront client messages', () => {
     expect(missing).toEqual([])
   })
 
+  it('reach storefront components only: nothing outside the area folders renders one of them', () => {
+    // The cart page renders under the cart route's AreaProviders, with every message.
+    const allowed = new Set(['cart/cart-page.tsx'])
+    const area = new RegExp(`from '@/components/(${AREA_COMPONENT_DIRS.join('|')})/`)
+    const offenders = files(components)
+      .map((file) => path.relative(components, file))
+      .filter((file) => !(AREA_COMPONENT_DIRS as readonly string[]).includes(file.split(path.sep)[0]!) && !allowed.has(file))
+      .filter((file) => area.test(readFileSync(path.join(components, file), 'utf8')))
+    expect(offenders).toEqual([])
+  })
+
   it('name namespaces that exist, and leave the area ones out', () => {
     for (const namespace of STOREFRONT_NAMESPACES) expect(messages).toHaveProperty(namespace)
     const picked = pickMessages(messages, STOREFRONT_NAMESPACES)

@@ -8,7 +8,6 @@ import type { PublicConfig } from '@/lib/config/schema'
 import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
 import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server/client'
-import '@/lib/validation/jitless'
 
 /**
  * The heavy half of the session: the identity provider's library, the back-end clients and their

@@ -15,7 +15,6 @@ import { readPaymentReturn } from '@/lib/checkout/payment-return'
 import { CHECKOUT_VALIDATED_PATH } from '@/lib/checkout/payment-return-url'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import type { Cart } from '@/lib/order-system/schemas/cart'
-import '@/lib/validation/jitless'
 
 export interface BrowserCart {
   engine: CartEngine

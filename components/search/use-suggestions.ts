@@ -23,7 +23,7 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
         const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
         if (!response.ok) return
         // The schema (and zod) load with the first answer, not with every page's header.
-        const [{ autocompleteAnswerSchema }] = await Promise.all([import('@/lib/search/autocomplete-request'), import('@/lib/validation/jitless')])
+        const { autocompleteAnswerSchema } = await import('@/lib/search/autocomplete-request')
         const answer = autocompleteAnswerSchema.safeParse(await response.json())
         if (!answer.success) {
           console.error('[autocomplete] unreadable answer', answer.error.message)

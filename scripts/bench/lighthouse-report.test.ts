@@ -31,6 +31,7 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
       'structured-data': audit('Structured data is valid', null, 'manual'),
     },
     runWarnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
+    environment: { benchmarkIndex: 642.5 },
   }
 }
 
@@ -46,6 +47,7 @@ describe('summarizeLighthouse', () => {
       cls: 0.022,
       lcpMs: 2253.4,
       tbtMs: 370,
+      benchmarkIndex: 642.5,
       warnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     })
   })
@@ -98,7 +100,7 @@ describe('formatLighthouse', () => {
   it('prints each page’s scores with PASS/FAIL and then the points lost', () => {
     const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
     const row = text.split('\n').find((line) => line.startsWith('recherche'))
-    expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms$/)
+    expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+643$/)
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
   })

@@ -11,11 +11,13 @@ import { PAGE_LABELS, readTargets, type PageName } from './targets'
 /**
  * `npm run audit:lighthouse` (issue #10): the Lighthouse 12 CLI with Debian's Chromium, in its default
  * mobile configuration (simulated slow 4G and CPU slowdown), on the home, a category, a product and a
- * search of the 50,000-product demo. Full reports go to LIGHTHOUSE_REPORTS_DIR, the scores to
- * LIGHTHOUSE_FILE.
+ * search of the 50,000-product demo, then on a floor audited in the same run: the shop's lightest page
+ * (the category map: header, footer, a list of links), what the framework and the shared layout score
+ * on this machine. Full reports go to LIGHTHOUSE_REPORTS_DIR, the scores to LIGHTHOUSE_FILE.
  */
 
 const AUDITED: PageName[] = ['home', 'category', 'product', 'search']
+const FLOOR = { name: 'floor', label: 'plancher (plan des catégories)', path: '/plan-categories' } as const
 /** toolchain.md §4: the flags Debian's Chromium needs headless in a container. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -38,7 +40,8 @@ try {
   mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
 
   const scores: LighthouseScores[] = []
-  for (const page of pages) {
+  const audited = [...pages.map((page) => ({ name: page.name, label: PAGE_LABELS[page.name], path: page.path })), FLOOR]
+  for (const page of audited) {
     const url = `${BENCH_ENV.SITE_URL}${page.path}`
     // The audit is about what a visitor gets, not about the process's first answer (loading the catalogue).
     const warmUp = await fetch(url)
@@ -57,7 +60,7 @@ try {
       '--quiet',
     ])
     if (code !== 0) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
-    scores.push(summarizeLighthouse(PAGE_LABELS[page.name], JSON.parse(readFileSync(`${output}.report.json`, 'utf8'))))
+    scores.push(summarizeLighthouse(page.label, JSON.parse(readFileSync(`${output}.report.json`, 'utf8'))))
   }
 
   writeFileSync(LIGHTHOUSE_FILE, `${JSON.stringify({ version: 1, date: new Date().toISOString(), pages: scores }, null, 2)}\n`)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
 import messages from '../../messages/fr.json' with { type: 'json' }
@@ -107,25 +107,33 @@ test.describe('the catalogue without JavaScript', () => {
   })
 })
 
+/**
+ * Where a redirect points. Next 16.4.6 repeats the Location header, with the same value, on the
+ * first (uncached) answer of an ISR page that redirects; browsers follow it as one, and so does this.
+ */
+function locations(response: APIResponse): string[] {
+  return [...new Set(response.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value))]
+}
+
 test.describe('status codes', () => {
   test('old keys answer a permanent redirect; unknown handles a 404', async ({ request }) => {
     const moved = [...models().values()].map(mainOf).find((doc) => doc.redirect_url_key.length > 0)
     if (!moved) throw new Error('no product with a redirect_url_key')
     const productResponse = await request.get(`/${moved.redirect_url_key[0]}`, { maxRedirects: 0 })
     expect(productResponse.status()).toBe(308)
-    expect(productResponse.headers().location).toBe(`/${moved.url_key}`)
+    expect(locations(productResponse)).toEqual([`/${moved.url_key}`])
 
     const category = allCategories().find((c) => c.level > 0 && c.redirect_url_key.length > 0) ?? allCategories().find((c) => c.redirect_url_key.length > 0)
     if (!category) throw new Error('no category with a redirect_url_key')
     const categoryResponse = await request.get(`/${category.redirect_url_key[0]}`, { maxRedirects: 0 })
     expect(categoryResponse.status()).toBe(308)
-    expect(categoryResponse.headers().location).toBe(`/${category.url_key}`)
+    expect(locations(categoryResponse)).toEqual([`/${category.url_key}`])
 
     const universe = allCategories().find((c) => c.level === 0 && c.redirect_url_key.length > 0)
     if (universe) {
       const universeResponse = await request.get(`/univers/${universe.redirect_url_key[0]}`, { maxRedirects: 0 })
       expect(universeResponse.status()).toBe(308)
-      expect(universeResponse.headers().location).toBe(`/univers/${universe.url_key}`)
+      expect(locations(universeResponse)).toEqual([`/univers/${universe.url_key}`])
     }
 
     expect((await request.get(`/produit-inexistant-${Date.now()}`)).status()).toBe(404)

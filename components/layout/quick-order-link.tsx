@@ -6,12 +6,12 @@ import { useSession } from '@/components/auth/session-provider'
 
 /** The header's link to the quick order, for signed-in buyers only (guests see the catalogue's way in). */
 export function QuickOrderLink({ className }: { className?: string }) {
-  const t = useTranslations('quickOrder')
+  const t = useTranslations('header')
   const { status } = useSession()
   if (status !== 'signed-in') return null
   return (
     <Link href="/commande-rapide" className={className}>
-      {t('headerLink')}
+      {t('quickOrder')}
     </Link>
   )
 }
