@@ -1,5 +1,5 @@
 import 'server-only'
-import { cache } from 'react'
+import { memoizeFor } from '@/lib/cache/memo-for'
 import { CmsUnavailableError, listCmsPages } from '@/lib/cms/pages'
 import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
@@ -35,8 +35,14 @@ async function cmsEntries(): Promise<SitemapEntry[]> {
   }
 }
 
-/** Every indexable URL: fixed pages, categories, products, CMS pages; absolute and without duplicates. */
-export const sitemapEntries = cache(async (): Promise<SitemapEntry[]> => {
+/** Crawlers read the index and its files in a row; the list costs up to ~100 search queries to build. */
+const SITEMAP_TTL_MS = 10 * 60_000
+
+/**
+ * Every indexable URL: fixed pages, categories, products, CMS pages; absolute and without duplicates.
+ * Kept for ten minutes, so the public sitemap URLs cannot be used to load the search server.
+ */
+export const sitemapEntries = memoizeFor(SITEMAP_TTL_MS, async (): Promise<SitemapEntry[]> => {
   const [categories, products, cms] = await Promise.all([allCategories(), productPaths(), cmsEntries()])
   const site = getConfig().SITE_URL
   const entries: SitemapEntry[] = [
