@@ -42,6 +42,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useCustomer: () => mocks.customer,
   useOrderSystem: () => orderSystem,
   useShopServer: () => shopServer,
+  useSessionLoader: () => async () => ({ orderSystem }),
 }))
 vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
 

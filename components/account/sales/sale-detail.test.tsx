@@ -17,6 +17,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => ({ status: 'signed-in', customer: { id: 1001 } }),
   useCustomer: () => ({ id: 1001 }),
   useOrderSystem: () => ({ sale: mocks.sale, saleDownload: mocks.saleDownload, invoiceDownload: mocks.invoiceDownload }),
+  useSessionLoader: () => async () => ({ orderSystem: { sale: mocks.sale } }),
 }))
 
 const money = { discount_total: 0, tax: 0, total: 0, untaxed: 0, total_without_discount: 0 }
