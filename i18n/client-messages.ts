@@ -22,9 +22,6 @@ export const STOREFRONT_NAMESPACES = [
   'sizeGrid',
 ] as const
 
-/** Component folders whose pages provide every message themselves. */
-export const AREA_COMPONENT_DIRS = ['account', 'checkout', 'ordering', 'leads'] as const
-
 export function pickMessages<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace))) as Partial<T>
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { OWN_ROUTES, QUERY_SEGMENT, cachedQueryPath, isInternalQueryPath, pageQuery, readQuerySegment } from './cached-query'
+import { OWN_ROUTES, QUERY_SEGMENT, cachedQueryPath, isInternalQueryPath, pageQuery, readQuerySegment, routeQuery } from './cached-query'
 
 const rewrite = (url: string) => {
   const parsed = new URL(url, 'http://shop.test')
@@ -55,6 +55,18 @@ describe('internal paths', () => {
     expect(readQuerySegment('%%%')).toEqual({})
     expect(readQuerySegment(btoa('\xff\xfe'))).toEqual({})
     expect(readQuerySegment(btoa('admin=1&page=2'))).toEqual({ page: ['2'] })
+  })
+})
+
+describe('routeQuery', () => {
+  it('reads the rewritten path back as the page’s query, the plain URL as none, anything else as no page', () => {
+    const segments = rewrite('/gants?page=2&tri=nom')!.split('/').slice(2)
+    expect(routeQuery(segments)).toEqual({ page: ['2'], tri: ['nom'] })
+    expect(routeQuery(undefined)).toEqual({})
+    expect(routeQuery([])).toEqual({})
+    expect(routeQuery(['autre'])).toBeNull()
+    expect(routeQuery([QUERY_SEGMENT])).toBeNull()
+    expect(routeQuery([...segments, 'en-trop'])).toBeNull()
   })
 })
 

@@ -3,10 +3,11 @@ import { VARIANT_AXES } from '@/lib/search/queries'
 
 /**
  * Catalogue pages are cached per URL (ADR 0007). Next caches a page only while it reads no query
- * string, so the proxy moves the query of a catalogue URL into a path segment of an internal route:
+ * string, so the proxy moves the query of a catalogue URL into two path segments:
  *   /gants?marque=Nordik&page=2  →  /gants/~q/<base64url of "marque=Nordik&page=2">
  * Only the parameters the pages read enter that segment, in a fixed order, so tracking tags and
- * cache busters all land on the same cached page.
+ * cache busters all land on the same cached page. Each catalogue route reads it back from its optional
+ * `[[...query]]` segments (`routeQuery`).
  */
 export const QUERY_SEGMENT = '~q'
 
@@ -90,13 +91,12 @@ function decodeSegment(segment: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
 }
 
-/** Props of an internal query route. */
-export interface QueryRouteProps<P = object> {
-  params: Promise<P & { query: string }>
-}
-
-/** The route's params without the query, and the query it carries. */
-export async function splitQueryParams<P>(props: QueryRouteProps<P>): Promise<{ params: P; query: RawSearchParams }> {
-  const { query, ...params } = await props.params
-  return { params: params as P, query: readQuerySegment(query) }
+/**
+ * The query carried by a catalogue route's optional `[[...query]]` segments: none on the plain URL, the
+ * marker and the encoded query after the proxy's rewrite. Any other path is no page: null.
+ */
+export function routeQuery(segments: readonly string[] | undefined): RawSearchParams | null {
+  if (segments === undefined || segments.length === 0) return {}
+  const [marker, encoded, ...rest] = segments
+  return marker === QUERY_SEGMENT && encoded !== undefined && rest.length === 0 ? readQuerySegment(encoded) : null
 }

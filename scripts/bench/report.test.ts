@@ -9,13 +9,13 @@ const floor = { bytes: 85_400, cold: load(1900, 9), warm: load(2000, 8) }
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const measured = [
     { name: 'home' as const, path: '/', route: '/', firstResponseMs: 40, cold: load(700, 30), warm: load(800, 25) },
-    { name: 'product' as const, path: '/veste?sku=V-1', route: '/[handle]', firstResponseMs: 15_000, cold: load(90, 180), warm: load(120, 140) },
+    { name: 'product' as const, path: '/veste?sku=V-1', firstResponseMs: 15_000, cold: load(90, 180), warm: load(120, 140) },
   ]
   const pages = measured.map((page) => ({ ...page, vsFloor: pageVsFloor(page, floor) }))
   const js = {
     smallest: '/_not-found',
     routes: [
-      { route: '/[handle]', bytes: 254_089, chunks: 15, ratio: 1.06, aboveSmallest: 14_758 },
+      { route: '/[handle]/[[...query]]', bytes: 254_089, chunks: 15, ratio: 1.06, aboveSmallest: 14_758 },
       { route: '/account/login', bytes: 290_000, chunks: 15, ratio: 1.21, aboveSmallest: 50_669 },
       { route: '/_not-found', bytes: 239_331, chunks: 5, ratio: 1, aboveSmallest: 0 },
     ],
@@ -48,13 +48,13 @@ describe('formatReport', () => {
 
   it('marks catalogue routes’ JavaScript with its verdict and leaves the others without one', () => {
     const text = formatReport(results())
-    expect(lineOf(text, '/[handle]')).toMatch(/254\.1 kB\s+×1\.06\s+\+14\.8 kB\s+oui PASS$/)
+    expect(lineOf(text, '/[handle]/[[...query]]')).toMatch(/254\.1 kB\s+×1\.06\s+\+14\.8 kB\s+oui PASS$/)
     expect(lineOf(text, '/account/login')).toMatch(/\+50\.7 kB$/)
   })
 
   it('sums up the budgets and lists every one', () => {
     const text = formatReport(results())
-    expect(text).toContain('Budgets : 3/5 PASS')
+    expect(text).toContain('Budgets : 3/11 PASS')
     const lines = text.split('\n')
     expect(lines.find((line) => /^débit chaud ≥ 25 % du plancher\s+produit/.test(line))).toMatch(/6 %\s+FAIL$/)
     expect(lines.find((line) => /^p95 chaud < 100 ms\s+accueil/.test(line))).toMatch(/25\.0 ms\s+PASS$/)

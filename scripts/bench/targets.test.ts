@@ -36,11 +36,11 @@ describe('pickTargets', () => {
       role: 'pro',
     })
     expect(targets.pages).toEqual([
-      { name: 'home', path: '/', route: '/' },
-      { name: 'category', path: '/gants-de-manutention', route: '/[handle]' },
-      { name: 'product', path: '/article-3?sku=SKU-3', route: '/[handle]' },
-      { name: 'search', path: '/search?q=blouson', route: '/search' },
-      { name: 'cms', path: '/qui-sommes-nous', route: '/[handle]' },
+      { name: 'home', path: '/' },
+      { name: 'category', path: '/gants-de-manutention' },
+      { name: 'product', path: '/article-3?sku=SKU-3' },
+      { name: 'search', path: '/search?q=blouson' },
+      { name: 'cms', path: '/qui-sommes-nous' },
     ])
   })
 

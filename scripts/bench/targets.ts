@@ -20,8 +20,6 @@ export interface PageTarget {
   name: PageName
   /** Path and query on the shop. */
   path: string
-  /** The app route that renders it, as the build names it (first-load JS). */
-  route: string
 }
 
 export interface BenchTargets {
@@ -76,15 +74,11 @@ export function pickTargets(input: {
 
   return {
     pages: [
-      { name: 'home', path: '/', route: '/' },
-      { name: 'category', path: `/${encodeURIComponent(category.url_key)}`, route: '/[handle]' },
-      {
-        name: 'product',
-        path: `/${encodeURIComponent(product.url_key)}?sku=${encodeURIComponent(product.sku)}`,
-        route: '/[handle]',
-      },
-      { name: 'search', path: `/search?q=${encodeURIComponent(word)}`, route: '/search' },
-      { name: 'cms', path: `/${cms.handle}`, route: '/[handle]' },
+      { name: 'home', path: '/' },
+      { name: 'category', path: `/${encodeURIComponent(category.url_key)}` },
+      { name: 'product', path: `/${encodeURIComponent(product.url_key)}?sku=${encodeURIComponent(product.sku)}` },
+      { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
+      { name: 'cms', path: `/${cms.handle}` },
     ],
     autocomplete: [...prefixes].slice(0, AUTOCOMPLETE_QUERIES),
     cartProducts: [

@@ -7,6 +7,18 @@ import { categoryHref } from '@/lib/catalogue/paths'
 import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { categoryByUrlKey } from '@/lib/catalogue/server'
 import { getConfig } from '@/lib/config'
+import { routeQuery } from '@/lib/routes/cached-query'
+
+type Props = { params: Promise<{ handle: string; query?: string[] }> }
+
+// Cached per URL and rebuilt at most once a minute; the proxy rewrites a query into [[...query]] (ADR 0007).
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+async function routeParams(params: Props['params']): Promise<{ handle: string; query: RawSearchParams }> {
+  const { handle, query } = await params
+  return { handle, query: routeQuery(query) ?? notFound() }
+}
 
 async function universe(handle: string) {
   let key: string
@@ -23,7 +35,8 @@ async function universe(handle: string) {
   return found.value
 }
 
-export async function universeMetadata(handle: string, query: RawSearchParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { handle, query } = await routeParams(params)
   const category = await universe(handle)
   const state = parseListingParams(query)
   const t = await getTranslations('pagination')
@@ -35,7 +48,8 @@ export async function universeMetadata(handle: string, query: RawSearchParams): 
   })
 }
 
-export async function UniversePage({ handle, query }: { handle: string; query: RawSearchParams }) {
+export default async function UniversePage({ params }: Props) {
+  const { handle, query } = await routeParams(params)
   const category = await universe(handle)
   return <CategoryView category={category} state={parseListingParams(query, logListingIssue(categoryHref(category)))} basePath={categoryHref(category)} />
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
@@ -7,10 +8,22 @@ import { listingQuery, listingSeo } from '@/lib/catalogue/listing'
 import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
+import { routeQuery } from '@/lib/routes/cached-query'
+
+type Props = { params: Promise<{ query?: string[] }> }
+
+// Cached per URL and rebuilt at most once a minute; the proxy rewrites a query into [[...query]] (ADR 0007).
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+async function routeParams(params: Props['params']): Promise<RawSearchParams> {
+  return routeQuery((await params).query) ?? notFound()
+}
 
 const PATH = '/discount'
 
-export async function discountMetadata(query: RawSearchParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const query = await routeParams(params)
   const state = parseListingParams(query)
   const [t, tc, tp] = await Promise.all([
     getTranslations('pages.discount'),
@@ -29,7 +42,8 @@ export async function discountMetadata(query: RawSearchParams): Promise<Metadata
 }
 
 /** Products whose public price is discounted. */
-export async function DiscountPage({ query }: { query: RawSearchParams }) {
+export default async function DiscountPage({ params }: Props) {
+  const query = await routeParams(params)
   const state = parseListingParams(query, logListingIssue('/discount'))
   const [t, tc, result] = await Promise.all([
     getTranslations('pages.discount'),

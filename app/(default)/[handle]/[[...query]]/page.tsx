@@ -11,6 +11,18 @@ import { resolveCatalogueHandle } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
 import { VARIANT_AXES } from '@/lib/search/queries'
+import { routeQuery } from '@/lib/routes/cached-query'
+
+type Props = { params: Promise<{ handle: string; query?: string[] }> }
+
+// Cached per URL and rebuilt at most once a minute; the proxy rewrites a query into [[...query]] (ADR 0007).
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+async function routeParams(params: Props['params']): Promise<{ handle: string; query: RawSearchParams }> {
+  const { handle, query } = await params
+  return { handle, query: routeQuery(query) ?? notFound() }
+}
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -37,7 +49,8 @@ async function target(handle: string) {
   return { key: key ?? handle, found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key) }
 }
 
-export async function handleMetadata(handle: string, query: RawSearchParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { handle, query } = await routeParams(params)
   const { key, found } = await target(handle)
   const siteUrl = getConfig().SITE_URL
   switch (found.kind) {
@@ -62,7 +75,8 @@ export async function handleMetadata(handle: string, query: RawSearchParams): Pr
  * Spec §2 catch-all: a product by url_key, else a category, else an old key answered with a
  * permanent redirect, else a CMS page, else a real 404.
  */
-export async function HandlePage({ handle, query }: { handle: string; query: RawSearchParams }) {
+export default async function HandlePage({ params }: Props) {
+  const { handle, query } = await routeParams(params)
   const { key, found } = await target(handle)
   switch (found.kind) {
     case 'product':

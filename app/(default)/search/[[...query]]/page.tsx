@@ -1,21 +1,35 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
 import { isRefined, logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { listingQuery } from '@/lib/catalogue/listing'
 import { getSearch } from '@/lib/search'
+import { routeQuery } from '@/lib/routes/cached-query'
+
+type Props = { params: Promise<{ query?: string[] }> }
+
+// Cached per URL and rebuilt at most once a minute; the proxy rewrites a query into [[...query]] (ADR 0007).
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+async function routeParams(params: Props['params']): Promise<RawSearchParams> {
+  return routeQuery((await params).query) ?? notFound()
+}
 
 const PATH = '/search'
 
-export async function searchMetadata(query: RawSearchParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const query = await routeParams(params)
   const { text } = parseListingParams(query)
   const t = await getTranslations('pages.search')
   // Result pages are endless combinations of user input: keep them out of the index.
   return { title: text ? t('titleFor', { query: text }) : t('title'), robots: { index: false, follow: true } }
 }
 
-export async function SearchPage({ query }: { query: RawSearchParams }) {
+export default async function SearchPage({ params }: Props) {
+  const query = await routeParams(params)
   const state = parseListingParams(query, logListingIssue('/search'))
   const [t, tc] = await Promise.all([getTranslations('pages.search'), getTranslations('catalogue')])
   const title = state.text ? t('titleFor', { query: state.text }) : t('title')
