@@ -89,6 +89,25 @@ describe('Autocomplete', () => {
     expect(trackEvent).toHaveBeenCalledWith('search')
   })
 
+  it('drops an answer that arrives after the next keystroke, so the arrows keep their place', async () => {
+    const stale = [{ kind: 'product', label: 'Ganse élastique', href: '/ganse?sku=GA-1', sku: 'GA-1' }]
+    let answerStale: () => void = () => undefined
+    vi.mocked(fetch).mockImplementationOnce(
+      // An answer already received: aborting the request no longer stops it.
+      () => new Promise((resolve) => (answerStale = () => resolve(Response.json({ suggestions: stale })))),
+    )
+    const input = setup()
+    await type(input, 'gan')
+    await type(input, 'gant')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await act(async () => {
+      answerStale()
+      await vi.dynamicImportSettled()
+    })
+    expect(screen.queryByRole('option', { name: /Ganse/ })).toBeNull()
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+  })
+
   it('asks nothing for a single character', async () => {
     const input = setup()
     await type(input, 'g')

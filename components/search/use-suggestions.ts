@@ -25,6 +25,8 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
         // The schema (and zod) load with the first answer, not with every page's header.
         const { autocompleteAnswerSchema } = await import('@/lib/search/autocomplete-request')
         const answer = autocompleteAnswerSchema.safeParse(await response.json())
+        // An answer already received is not stopped by the abort: the next keystroke's answer is the one shown.
+        if (controller.signal.aborted) return
         if (!answer.success) {
           console.error('[autocomplete] unreadable answer', answer.error.message)
           return
