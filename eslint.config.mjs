@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.demo-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results.json'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.demo-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'bench/results.json',
+    ],
   },
   {
     // The app must never depend on the demo stack: real deployments replace it by URLs.
@@ -13,7 +21,10 @@ const config = [
     // Tests may build their fixtures with the demo's generators.
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }] },
+      ],
     },
   },
 ]

@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['lib/**/*.test.ts', 'i18n/**/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts', 'instrumentation.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'i18n/**/*.test.ts',
+            'demo/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'instrumentation.test.ts',
+          ],
           setupFiles: ['./tests/setup-node.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

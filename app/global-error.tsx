@@ -15,7 +15,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main id="contenu" style={{ maxWidth: '40rem', margin: '3rem auto', padding: '1rem', textAlign: 'center' }}>
           <p style={{ fontSize: '6rem', fontWeight: 900, margin: 0, color: 'var(--color-primary)' }}>500</p>
           <h1>{messages.error.generic}</h1>
-          <pre style={{ textAlign: 'left', whiteSpace: 'pre-wrap', background: '#17212e', color: '#fff', padding: '1rem' }}>
+          <pre
+            style={{ textAlign: 'left', whiteSpace: 'pre-wrap', background: '#17212e', color: '#fff', padding: '1rem' }}
+          >
             <code>{error.digest ? `${error.message} (${error.digest})` : error.message}</code>
           </pre>
           {/* A plain anchor on purpose: the router may be what failed. */}

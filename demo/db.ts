@@ -37,7 +37,10 @@ export async function openStore(dir: string | undefined): Promise<DemoStore> {
       const r =
         owner === undefined
           ? await db.query<{ data: T }>('select data from docs where kind = $1 order by id', [kind])
-          : await db.query<{ data: T }>('select data from docs where kind = $1 and owner = $2 order by id', [kind, owner])
+          : await db.query<{ data: T }>('select data from docs where kind = $1 and owner = $2 order by id', [
+              kind,
+              owner,
+            ])
       return r.rows.map((row) => row.data)
     },
     async put(kind, id, owner, data) {

@@ -32,7 +32,8 @@ describe('storefront client messages', () => {
       const dir = path.relative(components, file).split(path.sep)[0]!
       if (AREA_COMPONENT_DIRS.includes(dir)) continue
       for (const namespace of namespacesOf(readFileSync(file, 'utf8'))) {
-        if (!(STOREFRONT_NAMESPACES as readonly string[]).includes(namespace)) missing.push(`${path.relative(components, file)}: ${namespace}`)
+        if (!(STOREFRONT_NAMESPACES as readonly string[]).includes(namespace))
+          missing.push(`${path.relative(components, file)}: ${namespace}`)
       }
     }
     expect(missing).toEqual([])

@@ -22,6 +22,11 @@ export const STOREFRONT_NAMESPACES = [
   'sizeGrid',
 ] as const
 
-export function pickMessages<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace))) as Partial<T>
+export function pickMessages<T extends Record<string, unknown>>(
+  messages: T,
+  namespaces: readonly string[],
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace)),
+  ) as Partial<T>
 }

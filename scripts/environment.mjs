@@ -25,7 +25,8 @@ export function storefrontEnvironment(base) {
   return { env, needsDemo }
 }
 
-const CONFIG_VARIABLE = /^(SITE_URL|OIDC_|ORDER_SYSTEM_|SHOP_SERVER_|CMS_|SEARCH_|ELASTICSEARCH_|HTTP_|ANALYTICS_|CONSENT_|PASSWORD_)/
+const CONFIG_VARIABLE =
+  /^(SITE_URL|OIDC_|ORDER_SYSTEM_|SHOP_SERVER_|CMS_|SEARCH_|ELASTICSEARCH_|HTTP_|ANALYTICS_|CONSENT_|PASSWORD_)/
 
 /**
  * Pages are prerendered with the public configuration of the build, so a build is only valid for the

@@ -4,7 +4,14 @@ import type { CmsMedia } from '@/demo/cms/media'
 import { DOCUMENTS } from '@/demo/cms/media/documents'
 import { ILLUSTRATIONS } from '@/demo/cms/media/illustrations'
 import { VIDEOS } from '@/demo/cms/media/videos'
-import { cmsHeaderSliderSchema, cmsPageSchema, type BlockOf, type BlockType, type CmsImage, type CmsPage } from '@/lib/cms/schemas'
+import {
+  cmsHeaderSliderSchema,
+  cmsPageSchema,
+  type BlockOf,
+  type BlockType,
+  type CmsImage,
+  type CmsPage,
+} from '@/lib/cms/schemas'
 
 /**
  * The demo CMS's pages, parsed as the shop parses them, with media records pointing at `cms.test`
@@ -25,9 +32,30 @@ function stubMedia(): CmsMedia {
     width: 1600,
     height: 1000,
     formats: {
-      small: { name: `small_${name}.webp`, url: `${CMS_TEST_ORIGIN}/images/cms/small_${name}.webp`, mime: 'image/webp', width: 500, height: 313, size: 20 },
-      medium: { name: `medium_${name}.webp`, url: `${CMS_TEST_ORIGIN}/images/cms/medium_${name}.webp`, mime: 'image/webp', width: 750, height: 469, size: 40 },
-      large: { name: `large_${name}.webp`, url: `${CMS_TEST_ORIGIN}/images/cms/large_${name}.webp`, mime: 'image/webp', width: 1000, height: 625, size: 70 },
+      small: {
+        name: `small_${name}.webp`,
+        url: `${CMS_TEST_ORIGIN}/images/cms/small_${name}.webp`,
+        mime: 'image/webp',
+        width: 500,
+        height: 313,
+        size: 20,
+      },
+      medium: {
+        name: `medium_${name}.webp`,
+        url: `${CMS_TEST_ORIGIN}/images/cms/medium_${name}.webp`,
+        mime: 'image/webp',
+        width: 750,
+        height: 469,
+        size: 40,
+      },
+      large: {
+        name: `large_${name}.webp`,
+        url: `${CMS_TEST_ORIGIN}/images/cms/large_${name}.webp`,
+        mime: 'image/webp',
+        width: 1000,
+        height: 625,
+        size: 70,
+      },
     },
   })
   const images = Object.fromEntries([
@@ -38,11 +66,28 @@ function stubMedia(): CmsMedia {
   const videos = Object.fromEntries(
     Object.entries(VIDEOS).map(([key, video]) => [
       key,
-      { id: ++id, name: `${video.name}.webm`, alternativeText: video.alternativeText, caption: null, url: `${CMS_TEST_ORIGIN}/videos/cms/${video.name}.webm`, mime: 'video/webm', size: 900 },
+      {
+        id: ++id,
+        name: `${video.name}.webm`,
+        alternativeText: video.alternativeText,
+        caption: null,
+        url: `${CMS_TEST_ORIGIN}/videos/cms/${video.name}.webm`,
+        mime: 'video/webm',
+        size: 900,
+      },
     ]),
   ) as CmsMedia['videos']
   const files = Object.fromEntries(
-    Object.entries(DOCUMENTS).map(([key, doc]) => [key, { id: ++id, name: `${doc.name}.pdf`, url: `${CMS_TEST_ORIGIN}/docs/cms/${doc.name}.pdf`, mime: 'application/pdf', size: 84.2 }]),
+    Object.entries(DOCUMENTS).map(([key, doc]) => [
+      key,
+      {
+        id: ++id,
+        name: `${doc.name}.pdf`,
+        url: `${CMS_TEST_ORIGIN}/docs/cms/${doc.name}.pdf`,
+        mime: 'application/pdf',
+        size: 84.2,
+      },
+    ]),
   ) as CmsMedia['files']
   return { images, videos, files }
 }

@@ -10,5 +10,7 @@ export async function GET(): Promise<Response> {
   const chunks = sitemapChunks(await sitemapEntries())
   const site = getConfig().SITE_URL
   const xml = sitemapIndexXml(chunks.map((_, index) => new URL(sitemapFilePath(index), site).href))
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

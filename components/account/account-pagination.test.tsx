@@ -16,8 +16,14 @@ describe('AccountPagination', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
     expect(screen.getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/account/invoices?state=posted')
-    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/account/invoices?state=posted&page=4')
-    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/account/invoices?state=posted&page=3')
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute(
+      'href',
+      '/account/invoices?state=posted&page=4',
+    )
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute(
+      'href',
+      '/account/invoices?state=posted&page=3',
+    )
   })
 
   it('shows nothing when everything fits on one page', () => {

@@ -8,7 +8,8 @@ import { AccountQueryError } from './use-account-query'
 
 type Query = UseQueryResult<string[], AccountQueryError>
 
-const query = (state: Partial<Query>) => ({ isError: false, isFetching: false, data: undefined, refetch: vi.fn(), ...state }) as unknown as Query
+const query = (state: Partial<Query>) =>
+  ({ isError: false, isFetching: false, data: undefined, refetch: vi.fn(), ...state }) as unknown as Query
 
 function renderList(state: Partial<Query>) {
   return render(
@@ -34,7 +35,11 @@ describe('ListState', () => {
 
   it('shows the server’s message and retries on demand', async () => {
     const refetch = vi.fn()
-    renderList({ isError: true, error: new AccountQueryError('Le service des factures est indisponible.'), refetch } as Partial<Query>)
+    renderList({
+      isError: true,
+      error: new AccountQueryError('Le service des factures est indisponible.'),
+      refetch,
+    } as Partial<Query>)
     expect(screen.getByRole('alert')).toHaveTextContent('Le service des factures est indisponible.')
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(refetch).toHaveBeenCalledOnce()

@@ -43,7 +43,14 @@ export function RecordBook<T extends { id: number }>({
         {texts.intro}
       </p>
       <div className={records.toolbar}>
-        <button ref={addButton} type="button" className="button" onClick={() => setEditing('new')} aria-expanded={editing === 'new'} disabled={editing === 'new'}>
+        <button
+          ref={addButton}
+          type="button"
+          className="button"
+          onClick={() => setEditing('new')}
+          aria-expanded={editing === 'new'}
+          disabled={editing === 'new'}
+        >
           {texts.add}
         </button>
       </div>

@@ -12,7 +12,13 @@ import type { CustomerWithFlags } from '@/lib/auth/customer-flags'
  * there, the page is rendered without it), so the 404 is thrown here, once the customer is loaded,
  * rather than by the server; nothing is asked of the back ends before.
  */
-export function RoleGate({ allows, children }: { allows: (customer: CustomerWithFlags) => boolean; children: ReactNode }) {
+export function RoleGate({
+  allows,
+  children,
+}: {
+  allows: (customer: CustomerWithFlags) => boolean
+  children: ReactNode
+}) {
   const t = useTranslations('accountList')
   const customer = useCustomer()
   if (!customer) {

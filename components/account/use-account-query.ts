@@ -21,7 +21,10 @@ export class AccountQueryError extends Error {
  * One read of the signed-in buyer's data. The key is filed under the buyer's id (and cleared on sign-out),
  * so nothing of one buyer is ever served from the cache to another. Disabled until the buyer is known.
  */
-export function useAccountQuery<T>(key: readonly unknown[], read: () => Promise<Result<T>>): UseQueryResult<T, AccountQueryError> {
+export function useAccountQuery<T>(
+  key: readonly unknown[],
+  read: () => Promise<Result<T>>,
+): UseQueryResult<T, AccountQueryError> {
   const customer = useCustomer()
   return useQuery({
     queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...key],

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { withShell } from '@/tests/shell'
-import { ANALYTICS_EVENTS, resetAnalyticsContext, setAnalyticsContext, trackEvent, type EventBody } from '@/lib/analytics'
+import {
+  ANALYTICS_EVENTS,
+  resetAnalyticsContext,
+  setAnalyticsContext,
+  trackEvent,
+  type EventBody,
+} from '@/lib/analytics'
 import { PageViews } from './page-views'
 
 const route = vi.hoisted(() => ({ pathname: '/', search: '' }))
@@ -17,14 +23,18 @@ const ON_LOCALHOST = { ANALYTICS_ENDPOINT: ENDPOINT, ANALYTICS_ALLOW_LOCALHOST: 
 
 function setup(env: Record<string, string> = ON_LOCALHOST) {
   const sent: Array<{ endpoint: string; body: EventBody }> = []
-  const transport = vi.fn((endpoint: string, body: string) => void sent.push({ endpoint, body: JSON.parse(body) as EventBody }))
+  const transport = vi.fn(
+    (endpoint: string, body: string) => void sent.push({ endpoint, body: JSON.parse(body) as EventBody }),
+  )
   const navigate = vi.fn<(url: string) => void>()
   const ui = () =>
     withShell(
       <>
         <PageViews transport={transport} navigate={navigate} />
         <a href="https://www.service-public.fr/marches">externe</a>
-        <a href="https://www.service-public.fr/aides" target="_blank" rel="noreferrer">nouvel-onglet</a>
+        <a href="https://www.service-public.fr/aides" target="_blank" rel="noreferrer">
+          nouvel-onglet
+        </a>
         <a href="http://localhost:3000/univers">interne</a>
       </>,
       env,

@@ -81,7 +81,11 @@ function PageViewsInner({ transport, navigate }: Required<PageViewsProps>) {
       const target = outboundUrl(anchor.href, window.location.href)
       if (!target) return
       tracker.event(ANALYTICS_EVENTS.outboundLink, window.location.href, { url: target.href })
-      const click = { ...modifiers(event), target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') }
+      const click = {
+        ...modifiers(event),
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+      }
       if (!leavesThisPage(click)) return
       event.preventDefault()
       setTimeout(() => navigate(target.href), OUTBOUND_LINK_DELAY_MS)

@@ -52,12 +52,21 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'motdepasse-solide')
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }))
     expect(await screen.findByRole('status')).toHaveTextContent('lea.dupont@exemple.fr')
-    expect(orderSystem.register).toHaveBeenCalledWith({ name: 'Léa Dupont', login: 'lea.dupont@exemple.fr', password: 'motdepasse-solide' })
+    expect(orderSystem.register).toHaveBeenCalledWith({
+      name: 'Léa Dupont',
+      login: 'lea.dupont@exemple.fr',
+      password: 'motdepasse-solide',
+    })
   })
 
   it("shows the server's messages when the address is taken", async () => {
     orderSystem.register.mockResolvedValue(
-      fail(httpError(409, { detail: 'Un compte existe déjà avec cette adresse e-mail.', fields: { login: 'Adresse déjà utilisée.' } })),
+      fail(
+        httpError(409, {
+          detail: 'Un compte existe déjà avec cette adresse e-mail.',
+          fields: { login: 'Adresse déjà utilisée.' },
+        }),
+      ),
     )
     render(withShell(<RegisterForm />))
     await userEvent.type(screen.getByLabelText(/Nom et prénom/), 'Claire Martin')
@@ -126,14 +135,19 @@ describe('SetNewPasswordForm', () => {
   })
 
   it('sends the token with the new password, and explains an expired link', async () => {
-    orderSystem.setPassword.mockResolvedValue(fail(httpError(400, { detail: 'Ce lien n’est plus valable. Faites une nouvelle demande.' })))
+    orderSystem.setPassword.mockResolvedValue(
+      fail(httpError(400, { detail: 'Ce lien n’est plus valable. Faites une nouvelle demande.' })),
+    )
     render(withShell(<SetNewPasswordForm token="jeton" />))
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'nouveau-secret')
     await userEvent.type(screen.getByLabelText(/Confirmez/), 'nouveau-secret')
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable.')
     expect(orderSystem.setPassword).toHaveBeenCalledWith({ token: 'jeton', password: 'nouveau-secret' })
-    expect(screen.getByRole('link', { name: 'Faire une nouvelle demande' })).toHaveAttribute('href', '/account/password-reset')
+    expect(screen.getByRole('link', { name: 'Faire une nouvelle demande' })).toHaveAttribute(
+      'href',
+      '/account/password-reset',
+    )
   })
 
   it('explains a link without a token', () => {

@@ -53,7 +53,14 @@ export function RegisterForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className="muted">{t('fields.required')}</p>
-      <TextField id="register-name" label={t('fields.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        id="register-name"
+        label={t('fields.name')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         id="register-login"
         label={t('fields.login')}

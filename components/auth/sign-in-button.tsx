@@ -23,10 +23,20 @@ export function SignInButton({ target }: { target: string }) {
 
   return (
     <>
-      <button type="button" className="button" onClick={start} disabled={state === 'redirecting'} aria-busy={state === 'redirecting'}>
+      <button
+        type="button"
+        className="button"
+        onClick={start}
+        disabled={state === 'redirecting'}
+        aria-busy={state === 'redirecting'}
+      >
         {t('login.start')}
       </button>
-      {state === 'redirecting' && <p role="status" className="muted">{t('login.redirecting')}</p>}
+      {state === 'redirecting' && (
+        <p role="status" className="muted">
+          {t('login.redirecting')}
+        </p>
+      )}
       {state === 'failed' && (
         <p role="alert" className={styles.alert}>
           {t('login.startFailed')}

@@ -16,9 +16,11 @@ const validations = new Map<string, Promise<Outcome>>()
 function validateOnce(orderSystem: OrderSystemClient, token: string): Promise<Outcome> {
   let outcome = validations.get(token)
   if (!outcome) {
-    outcome = orderSystem.validateEmail({ token }).then((result) =>
-      result.ok ? { ok: true as const } : { ok: false as const, message: serverMessage(result.error) },
-    )
+    outcome = orderSystem
+      .validateEmail({ token })
+      .then((result) =>
+        result.ok ? { ok: true as const } : { ok: false as const, message: serverMessage(result.error) },
+      )
     validations.set(token, outcome)
   }
   return outcome

@@ -15,7 +15,8 @@ function storeCart(transactions: StoredCartState['queues'][string]['transactions
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state))
 }
 
-const storedQueue = () => (JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as StoredCartState).queues?.[String(CUSTOMER)]
+const storedQueue = () =>
+  (JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as StoredCartState).queues?.[String(CUSTOMER)]
 // The engine is never started here: nothing is sent.
 const orderSystem = { cartSync: vi.fn() } as unknown as OrderSystemClient
 
@@ -54,7 +55,11 @@ describe('createBrowserCart on a payment return', () => {
   })
 
   it('leaves the cart alone after a failed payment, elsewhere, or on a quotation’s own return page', () => {
-    for (const url of ['/checkout/validated?status=cancelled', '/checkout/validated?ref=SO501', '/account/quotations/7?status=success']) {
+    for (const url of [
+      '/checkout/validated?status=cancelled',
+      '/checkout/validated?ref=SO501',
+      '/account/quotations/7?status=success',
+    ]) {
       storeCart([{ uuid: 'tx-1', productId: 10002, qty: 1 }])
       window.history.replaceState(null, '', url)
       expect(createBrowserCart(orderSystem, CUSTOMER).lastSale, url).toBeNull()

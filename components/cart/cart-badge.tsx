@@ -15,7 +15,11 @@ export function CartLink({ className }: { className?: string }) {
   const { ready, snapshot } = useCart()
   const count = snapshot.view.linesCount
   return (
-    <Link href="/cart" className={className} aria-label={ready ? `${t('link')}${t('countLabel', { count })}` : undefined}>
+    <Link
+      href="/cart"
+      className={className}
+      aria-label={ready ? `${t('link')}${t('countLabel', { count })}` : undefined}
+    >
       {t('link')}
       <span className={styles.badge} data-testid="cart-count">
         <span aria-hidden="true" className={styles.count} data-visible={ready && count > 0}>

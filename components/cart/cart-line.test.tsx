@@ -20,10 +20,17 @@ function viewLine(lines: CartLine[], transactions: LocalTransaction[] = []): Car
 function renderLine(line: CartViewLine) {
   const onQuantity = vi.fn()
   const onRemove = vi.fn()
-  render(withShell(<ul><CartLineItem line={line} onQuantity={onQuantity} onRemove={onRemove} /></ul>))
+  render(
+    withShell(
+      <ul>
+        <CartLineItem line={line} onQuantity={onQuantity} onRemove={onRemove} />
+      </ul>,
+    ),
+  )
   const item = screen.getByTestId('cart-line')
   /** The value printed for a term of the line's price list, e.g. "Prix unitaire HT". */
-  const figure = (term: string) => spaces(within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent)
+  const figure = (term: string) =>
+    spaces(within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent)
   return { item, onQuantity, onRemove, figure }
 }
 
@@ -56,7 +63,14 @@ describe('CartLineItem', () => {
   })
 
   it('flags a pending change, the quantity the stock cannot serve, and an obsolete product', () => {
-    const line = cartLine({ id: 9, product_id: 10036, qty: 5, qty_unavailable: 2, confirmable: false, product_state: { code: 'obsolete' } })
+    const line = cartLine({
+      id: 9,
+      product_id: 10036,
+      qty: 5,
+      qty_unavailable: 2,
+      confirmable: false,
+      product_state: { code: 'obsolete' },
+    })
     const { item, figure } = renderLine(viewLine([line], [{ uuid: 'tx-1', productId: 10036, qty: 1 }]))
     const badges = within(item)
       .getAllByRole('listitem')
@@ -67,14 +81,23 @@ describe('CartLineItem', () => {
   })
 
   it('shows a line the order system has not seen yet from what was noted when adding it', () => {
-    const line = viewLine([], [
-      {
-        uuid: 'tx-1',
-        productId: 10007,
-        qty: 2,
-        product: { name: VESTE, sku: 'VSA-L', href: '/veste-softshell-atlas?sku=VSA-L', image: '/veste.jpg', price: 38.98 },
-      },
-    ])
+    const line = viewLine(
+      [],
+      [
+        {
+          uuid: 'tx-1',
+          productId: 10007,
+          qty: 2,
+          product: {
+            name: VESTE,
+            sku: 'VSA-L',
+            href: '/veste-softshell-atlas?sku=VSA-L',
+            image: '/veste.jpg',
+            price: 38.98,
+          },
+        },
+      ],
+    )
     const { item, figure } = renderLine(line)
     expect(within(item).getByRole('link', { name: VESTE })).toHaveAttribute('href', '/veste-softshell-atlas?sku=VSA-L')
     expect(item.querySelector('img')).toHaveAttribute('src', '/veste.jpg')
@@ -90,7 +113,9 @@ describe('CartLineItem', () => {
   })
 
   it('asks to go to 0 from the stepper, and to be removed from its button', async () => {
-    const { item, onQuantity, onRemove } = renderLine(viewLine([cartLine({ id: 11, product_id: 10001, name: 'Gants nitrile', qty: 1 })]))
+    const { item, onQuantity, onRemove } = renderLine(
+      viewLine([cartLine({ id: 11, product_id: 10001, name: 'Gants nitrile', qty: 1 })]),
+    )
     await userEvent.click(within(item).getByRole('button', { name: 'Diminuer la quantité' }))
     expect(onQuantity).toHaveBeenCalledWith(0)
     await userEvent.click(within(item).getByRole('button', { name: 'Supprimer Gants nitrile du panier' }))

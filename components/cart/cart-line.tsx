@@ -43,7 +43,12 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style }: P
   ]
 
   return (
-    <li className={`${styles.line} ${className ?? ''}`} style={style} data-testid="cart-line" data-product-id={line.productId}>
+    <li
+      className={`${styles.line} ${className ?? ''}`}
+      style={style}
+      data-testid="cart-line"
+      data-product-id={line.productId}
+    >
       <div className={styles.picture}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored URL of the image service, already sized */}
         {image && <img src={image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" />}

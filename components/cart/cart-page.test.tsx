@@ -17,7 +17,10 @@ vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.e
 vi.mock('./product-summaries', () => ({
   cartProductSummaries: async (ids: number[]) =>
     Object.fromEntries(
-      ids.map((id) => [id, { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` }]),
+      ids.map((id) => [
+        id,
+        { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` },
+      ]),
     ),
 }))
 vi.mock('@/components/auth/session-provider', () => ({
@@ -59,7 +62,10 @@ describe('CartPage', () => {
     useEngine(serverCart([priced], { discount: { untaxed: 2.5, tax_included: 3 } }))
     await renderPage()
     const line = screen.getByTestId('cart-line')
-    expect(await within(line).findByRole('link', { name: 'Gants nitrile' })).toHaveAttribute('href', '/produit-10001?sku=SKU-10001')
+    expect(await within(line).findByRole('link', { name: 'Gants nitrile' })).toHaveAttribute(
+      'href',
+      '/produit-10001?sku=SKU-10001',
+    )
     expect(line.querySelector('img')).toHaveAttribute('src', '/img/10001.jpg')
     const totals = screen.getByTestId('cart-totals')
     expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Total HT25,00 €TVA5,00 €Total TTC30,00 €')
@@ -96,7 +102,10 @@ describe('CartPage', () => {
     engine.add(10007, 2, undefined, { name: 'Veste softshell Atlas — L', price: 38.98 })
     await renderPage()
     expect(screen.getByRole('heading', { level: 3, name: 'Veste softshell Atlas — L' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Connectez-vous pour commander' })).toHaveAttribute('href', '/account/login?target=%2Fcart')
+    expect(screen.getByRole('link', { name: 'Connectez-vous pour commander' })).toHaveAttribute(
+      'href',
+      '/account/login?target=%2Fcart',
+    )
     expect(screen.queryByRole('link', { name: 'Commander' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Votre code' })).toBeNull()
   })
@@ -136,12 +145,16 @@ describe('CartPage', () => {
     it('reports any other sync failure the same reassuring way', async () => {
       engine.setStatus({ syncError: true })
       await renderPage()
-      expect(screen.getByTestId('cart-sync-banner')).toHaveTextContent('Votre panier n’a pas pu être enregistré. Rien n’est perdu')
+      expect(screen.getByTestId('cart-sync-banner')).toHaveTextContent(
+        'Votre panier n’a pas pu être enregistré. Rien n’est perdu',
+      )
     })
 
     it('names the changes the order system refused, and says the rest went through', async () => {
       engine.setStatus({
-        rejected: [{ productId: 10009, qty: 2, product: { name: 'Casque retiré', sku: 'CAS-01' }, message: 'Produit inconnu' }],
+        rejected: [
+          { productId: 10009, qty: 2, product: { name: 'Casque retiré', sku: 'CAS-01' }, message: 'Produit inconnu' },
+        ],
       })
       await renderPage()
       const banner = screen.getByTestId('cart-rejected-banner')
@@ -156,7 +169,9 @@ describe('CartPage', () => {
       expect(screen.getByRole('button', { name: 'Commander' })).toHaveAccessibleDescription(
         'Vos articles n’ont pas encore été enregistrés : la commande sera possible dès leur envoi.',
       )
-      expect(screen.getByTestId('cart-totals')).toHaveTextContent('Les totaux s’afficheront dès que votre panier sera enregistré.')
+      expect(screen.getByTestId('cart-totals')).toHaveTextContent(
+        'Les totaux s’afficheront dès que votre panier sera enregistré.',
+      )
     })
   })
 })

@@ -123,7 +123,15 @@ export function CartPage() {
 }
 
 /** Spec §4: ordering needs one confirmable line; a zero price turns the order into a quotation request. */
-function CheckoutAction({ orderable, quotation, waitingSync }: { orderable: boolean; quotation: boolean; waitingSync: boolean }) {
+function CheckoutAction({
+  orderable,
+  quotation,
+  waitingSync,
+}: {
+  orderable: boolean
+  quotation: boolean
+  waitingSync: boolean
+}) {
   const t = useTranslations('cart.page')
   const label = quotation ? t('requestQuotation') : t('order')
   if (orderable) {

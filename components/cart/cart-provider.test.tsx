@@ -8,7 +8,10 @@ import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } fro
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
   createdFor: [] as QueueOwner[],
-  session: { status: 'loading' as 'loading' | 'anonymous' | 'signed-in', customer: undefined as { id: number } | undefined },
+  session: {
+    status: 'loading' as 'loading' | 'anonymous' | 'signed-in',
+    customer: undefined as { id: number } | undefined,
+  },
 }))
 vi.mock('./browser-engine', () => ({
   createBrowserCart: (_client: unknown, owner: QueueOwner) => {
@@ -69,7 +72,14 @@ describe('CartProvider and the header badge', () => {
 
   it('says the cart is empty without showing a 0, and updates the moment an item is added', async () => {
     mocks.session = { status: 'anonymous', customer: undefined }
-    render(withCart(<><Header /><AddButton /></>))
+    render(
+      withCart(
+        <>
+          <Header />
+          <AddButton />
+        </>,
+      ),
+    )
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
     expect(visibleCount()).toBe('')
     act(() => screen.getByRole('button', { name: 'ajouter' }).click())

@@ -1,7 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { useSession, useSessionLoader } from '@/components/auth/session-provider'
 import { useNotify } from '@/components/notifications'
 import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } from '@/lib/cart/types'
@@ -31,7 +41,14 @@ export interface CartApi {
 const EMPTY_SNAPSHOT: CartSnapshot = {
   owner: 'anonymous',
   view: { cart: null, lines: [], linesCount: 0, pendingCount: 0 },
-  status: { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null, rejected: [] },
+  status: {
+    syncing: false,
+    erpUnavailable: false,
+    syncError: false,
+    storageFailed: false,
+    retryAt: null,
+    rejected: [],
+  },
 }
 
 const NOT_READY = { ok: false, reason: 'not-ready' } as const
@@ -74,7 +91,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const current = ownerRef.current
       if (cancelled || current === null) return
       // A visitor's cart waits in the browser: the session (and its clients) loads at the first sync.
-      const created = createBrowserCart({ cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) }, current)
+      const created = createBrowserCart(
+        { cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) },
+        current,
+      )
       setLastSale(created.lastSale)
       setBrowserCart(created)
     })
@@ -93,7 +113,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (engine && owner !== null) engine.setOwner(owner)
   }, [engine, owner])
 
-  const subscribe = useCallback((listener: () => void) => (engine ? engine.subscribe(listener) : noopSubscribe()), [engine])
+  const subscribe = useCallback(
+    (listener: () => void) => (engine ? engine.subscribe(listener) : noopSubscribe()),
+    [engine],
+  )
   const snapshot = useSyncExternalStore(
     subscribe,
     () => engine?.getSnapshot() ?? EMPTY_SNAPSHOT,

@@ -45,7 +45,10 @@ describe('CouponForm', () => {
   })
 
   it('applies a code and shows the cart the order system answered', async () => {
-    const discounted = serverCart(cart.lines, { promo_codes: ['BIENVENUE10'], discount: { untaxed: 10, tax_included: 12 } })
+    const discounted = serverCart(cart.lines, {
+      promo_codes: ['BIENVENUE10'],
+      discount: { untaxed: 10, tax_included: 12 },
+    })
     mocks.cartCoupon.mockResolvedValue({ ok: true, data: discounted, status: 200 })
     const { field, submit } = await renderForm()
     await userEvent.type(field, ' bienvenue10 ')
@@ -67,10 +70,15 @@ describe('CouponForm', () => {
   })
 
   it('falls back to its own French message when the order system cannot be reached', async () => {
-    mocks.cartCoupon.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'fetch failed', retryable: true } })
+    mocks.cartCoupon.mockResolvedValue({
+      ok: false,
+      error: { kind: 'network', message: 'fetch failed', retryable: true },
+    })
     const { form, field, submit } = await renderForm()
     await userEvent.type(field, 'BIENVENUE10')
     await userEvent.click(submit)
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Le code promo n’a pas pu être appliqué. Réessayez.')
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Le code promo n’a pas pu être appliqué. Réessayez.',
+    )
   })
 })

@@ -49,7 +49,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
       </h2>
       {cart.promo_codes.length > 0 && <p className="muted">{t('applied', { codes: cart.promo_codes.join(', ') })}</p>}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField id="cart-coupon-code" label={t('label')} autoComplete="off" error={errors.code?.message} {...register('code')} />
+        <TextField
+          id="cart-coupon-code"
+          label={t('label')}
+          autoComplete="off"
+          error={errors.code?.message}
+          {...register('code')}
+        />
         <FormSubmit label={t('submit')} submitting={isSubmitting} failure={failure} />
       </form>
     </section>

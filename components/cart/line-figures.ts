@@ -55,7 +55,9 @@ function shownServerLines(view: CartView): CartLine[] {
 
 /** Spec §5: any zero-priced line makes the checkout a request for quotation, pending lines included. */
 export function isQuotationCart(view: CartView): boolean {
-  return isQuotationRequest(shownServerLines(view)) || view.lines.some((line) => !line.line && line.product?.price === 0)
+  return (
+    isQuotationRequest(shownServerLines(view)) || view.lines.some((line) => !line.line && line.product?.price === 0)
+  )
 }
 
 /** Spec §4: the checkout needs at least one confirmable line the order system knows. */

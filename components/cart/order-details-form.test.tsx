@@ -38,11 +38,18 @@ describe('OrderDetailsForm', () => {
     expect(reference).toHaveValue('MAIRIE-7')
     await userEvent.clear(reference)
     await userEvent.type(reference, 'MAIRIE-8')
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Numéro d’engagement juridique (EJ)' }), 'EJ-2025-0042')
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Numéro d’engagement juridique (EJ)' }),
+      'EJ-2025-0042',
+    )
     await userEvent.type(within(form).getByRole('textbox', { name: 'Commentaire pour nos équipes' }), 'Quai 3')
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(engine.setServerCart).toHaveBeenCalledWith(saved))
-    expect(mocks.cartUpdate).toHaveBeenCalledExactlyOnceWith({ client_order_ref: 'MAIRIE-8', note: 'Quai 3', ej_number: 'EJ-2025-0042' })
+    expect(mocks.cartUpdate).toHaveBeenCalledExactlyOnceWith({
+      client_order_ref: 'MAIRIE-8',
+      note: 'Quai 3',
+      ej_number: 'EJ-2025-0042',
+    })
     expect(within(form).getByRole('status')).toHaveTextContent('Informations enregistrées.')
   })
 

@@ -33,7 +33,11 @@ export function OrderDetailsForm({ cart, withEjNumber }: Props) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(cartUpdateInputSchema),
-    defaultValues: { client_order_ref: cart.client_order_ref ?? '', note: cart.note ?? '', ej_number: cart.ej_number ?? '' },
+    defaultValues: {
+      client_order_ref: cart.client_order_ref ?? '',
+      note: cart.note ?? '',
+      ej_number: cart.ej_number ?? '',
+    },
   })
 
   const onSubmit = handleSubmit(async (values: CartUpdateInput) => {

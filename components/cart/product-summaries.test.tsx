@@ -17,7 +17,13 @@ let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   mocks.headers = new Headers({ Origin: SITE })
   mocks.productsByIds.mockReset().mockResolvedValue([
-    { product: { id: 1, name: 'Gilet' }, variants: [{ id: 2, name: 'Gilet M' }, { id: 3, name: 'Gilet L' }] },
+    {
+      product: { id: 1, name: 'Gilet' },
+      variants: [
+        { id: 2, name: 'Gilet M' },
+        { id: 3, name: 'Gilet L' },
+      ],
+    },
   ])
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })

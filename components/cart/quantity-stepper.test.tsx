@@ -8,7 +8,17 @@ import { QuantityStepper } from './quantity-stepper'
 const LABEL = 'Quantité de Veste softshell'
 
 /** A stepper whose value follows its changes, as the cart's does through the engine. */
-function Controlled({ initial, min, max, onChange }: { initial: number; min?: number; max?: number; onChange: (qty: number) => void }) {
+function Controlled({
+  initial,
+  min,
+  max,
+  onChange,
+}: {
+  initial: number
+  min?: number
+  max?: number
+  onChange: (qty: number) => void
+}) {
   const [value, setValue] = useState(initial)
   return (
     <QuantityStepper

@@ -22,7 +22,14 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
   let owner = initial.owner ?? 'anonymous'
   let cart = initial.cart ?? null
   let transactions: LocalTransaction[] = []
-  let status: SyncStatus = { syncing: false, erpUnavailable: false, syncError: false, storageFailed: false, retryAt: null, rejected: [] }
+  let status: SyncStatus = {
+    syncing: false,
+    erpUnavailable: false,
+    syncError: false,
+    storageFailed: false,
+    retryAt: null,
+    rejected: [],
+  }
   let snapshot: ReturnType<CartEngine['getSnapshot']> | null = null
   let next = 0
   const listeners = new Set<() => void>()
@@ -30,7 +37,8 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
     snapshot = null
     for (const listener of [...listeners]) listener()
   }
-  const shownQty = (productId: number) => engine.getSnapshot().view.lines.find((line) => line.productId === productId)?.qty ?? 0
+  const shownQty = (productId: number) =>
+    engine.getSnapshot().view.lines.find((line) => line.productId === productId)?.qty ?? 0
   const record = (items: CartItem[]) => {
     transactions = [...transactions, ...items.map((item) => ({ uuid: `tx-${++next}`, ...item }))]
     changed()
@@ -77,12 +85,21 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
 }
 
 /** A cart line as the order system answers it, priced `price` untaxed per unit. */
-export function cartLine(fields: Partial<CartLine> & { id: number; product_id: number; qty: number; price?: number }): CartLine {
+export function cartLine(
+  fields: Partial<CartLine> & { id: number; product_id: number; qty: number; price?: number },
+): CartLine {
   const { price = 10, ...rest } = fields
   const untaxed = Math.round(price * fields.qty * 100) / 100
   return cartLineSchema.parse({
     name: `Article ${fields.product_id}`,
-    amount: { discount_total: 0, tax: untaxed * 0.2, total: untaxed * 1.2, untaxed, total_without_discount: untaxed, price },
+    amount: {
+      discount_total: 0,
+      tax: untaxed * 0.2,
+      total: untaxed * 1.2,
+      untaxed,
+      total_without_discount: untaxed,
+      price,
+    },
     unit_price: { untaxed: price, untaxed_with_discount: price },
     discount: { rate: 0, value: 0 },
     options: null,

@@ -12,7 +12,15 @@ import styles from './catalogue.module.css'
 import { Listing } from './listing'
 
 /** A universe or a category: its trail, text, sub-categories and its products with facets. */
-export async function CategoryView({ category, state, basePath }: { category: CategoryDocument; state: ListingState; basePath: string }) {
+export async function CategoryView({
+  category,
+  state,
+  basePath,
+}: {
+  category: CategoryDocument
+  state: ListingState
+  basePath: string
+}) {
   const t = await getTranslations('catalogue')
   const result = await getSearch().searchProducts(listingQuery(state, { categoryId: category.id }))
   const children = category.childs.filter((child) => child.url_key)

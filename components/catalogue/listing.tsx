@@ -29,13 +29,16 @@ export async function Listing({ basePath, state, result, kind, empty }: Props) {
       <Facets aggregations={result.aggregations} state={state} basePath={basePath} />
       <section aria-labelledby="listing-count">
         <div className={styles.toolbar}>
-          <p id="listing-count">
-            {t('results', { count: result.total })}
-          </p>
+          <p id="listing-count">{t('results', { count: result.total })}</p>
           <SortLinks state={state} basePath={basePath} sorts={LISTING_SORTS} />
         </div>
         {result.hits.length > 0 ? (
-          <ProductGrid hits={result.hits} label={t('products')} preloadFirst stagger={kind === 'search' ? 'result' : 'item'} />
+          <ProductGrid
+            hits={result.hits}
+            label={t('products')}
+            preloadFirst
+            stagger={kind === 'search' ? 'result' : 'item'}
+          />
         ) : (
           (empty ?? <p>{t('empty')}</p>)
         )}

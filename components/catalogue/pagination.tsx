@@ -2,7 +2,15 @@ import { getTranslations } from 'next-intl/server'
 import { PaginationNav } from '@/components/navigation/pagination-nav'
 import { listingHref, type ListingState } from '@/lib/catalogue/search-params'
 
-export async function Pagination({ state, basePath, pageCount }: { state: ListingState; basePath: string; pageCount: number }) {
+export async function Pagination({
+  state,
+  basePath,
+  pageCount,
+}: {
+  state: ListingState
+  basePath: string
+  pageCount: number
+}) {
   const t = await getTranslations('pagination')
   return (
     <PaginationNav

@@ -5,7 +5,15 @@ import type { ProductSort } from '@/lib/search/types'
 import styles from './catalogue.module.css'
 
 /** Sorting by links, like the facets: works without JavaScript, kept out of the index. */
-export async function SortLinks({ state, basePath, sorts }: { state: ListingState; basePath: string; sorts: ProductSort[] }) {
+export async function SortLinks({
+  state,
+  basePath,
+  sorts,
+}: {
+  state: ListingState
+  basePath: string
+  sorts: ProductSort[]
+}) {
   const t = await getTranslations('catalogue.sort')
   const current = state.sort ?? sorts[0]
   return (

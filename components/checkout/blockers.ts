@@ -19,7 +19,8 @@ interface Input {
  */
 export function checkoutBlockers({ snapshot: { view, status }, mode, carriers }: Input): Blocker[] {
   const blockers: Blocker[] = []
-  if (view.pendingCount > 0) blockers.push(status.erpUnavailable ? 'erpUnavailable' : status.syncError ? 'syncError' : 'syncing')
+  if (view.pendingCount > 0)
+    blockers.push(status.erpUnavailable ? 'erpUnavailable' : status.syncError ? 'syncError' : 'syncing')
   const cart = view.cart
   if (!cart || !canConfirm(cart)) return [...blockers, 'notConfirmable']
   if (!addressesReady(cart)) blockers.push('addresses')

@@ -36,8 +36,7 @@ export function CarrierChoice({ carriers, selectedId, onSelect }: Props) {
                 onChange={() => onSelect(carrier)}
               />
               <label htmlFor={id}>
-                <span>{carrier.name}</span>{' '}
-                {price && <span>{price}</span>}
+                <span>{carrier.name}</span> {price && <span>{price}</span>}
               </label>
               {carrier.description && (
                 <p id={`${id}-text`} className={styles.detail}>

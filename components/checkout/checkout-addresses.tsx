@@ -28,7 +28,10 @@ export function CheckoutAddresses({ cart, deliveryToPickup, pending, onSelect }:
   const book = useQuery({
     queryKey: ADDRESSES_QUERY_KEY,
     queryFn: async () => {
-      const [invoicing, delivery] = await Promise.all([shopServer.addresses('invoicing'), shopServer.addresses('delivery')])
+      const [invoicing, delivery] = await Promise.all([
+        shopServer.addresses('invoicing'),
+        shopServer.addresses('delivery'),
+      ])
       if (!invoicing.ok) throw new Error(invoicing.error.message)
       if (!delivery.ok) throw new Error(delivery.error.message)
       return { invoicing: invoicing.data, delivery: delivery.data }
@@ -53,7 +56,9 @@ export function CheckoutAddresses({ cart, deliveryToPickup, pending, onSelect }:
   const deliveryIds = new Set(book.data.delivery.map((address) => address.id))
   const deliveryOptions: AddressOption[] = [
     ...book.data.delivery.map((address) => ({ address })),
-    ...book.data.invoicing.filter((address) => !deliveryIds.has(address.id)).map((address) => ({ address, tag: t('invoicingTag') })),
+    ...book.data.invoicing
+      .filter((address) => !deliveryIds.has(address.id))
+      .map((address) => ({ address, tag: t('invoicingTag') })),
   ]
 
   return (

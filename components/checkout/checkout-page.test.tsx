@@ -10,7 +10,19 @@ import { formatPrice } from '@/lib/price/format'
 import type { Address } from '@/lib/shop-server/schemas/address'
 import type { Pickup } from '@/lib/shop-server/schemas/pickup'
 import { CheckoutPage } from './checkout-page'
-import { CARD, customer, HOME_CARRIER, PAYABLE, INVOICING, NO_STREET, pickup, RELAY_ADDRESS, RELAY_CARRIER, sale, SITE } from './testing'
+import {
+  CARD,
+  customer,
+  HOME_CARRIER,
+  PAYABLE,
+  INVOICING,
+  NO_STREET,
+  pickup,
+  RELAY_ADDRESS,
+  RELAY_CARRIER,
+  sale,
+  SITE,
+} from './testing'
 
 /** Rendering in jsdom is slow on a busy machine (several test runs at once), not stuck. */
 const SLOW_DOM_MS = 15_000
@@ -36,7 +48,9 @@ const shopServer = {
   paymentMethods: vi.fn(),
   paymentTransaction: vi.fn(),
 }
-vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('@/components/cart/browser-engine', () => ({
+  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+}))
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => ({ status: 'signed-in', customer: mocks.customer }),
   useCustomer: () => mocks.customer,
@@ -46,18 +60,31 @@ vi.mock('@/components/auth/session-provider', () => ({
 }))
 vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
 
-const BROTTEAUX = pickup({ id: 502, code: 'PR-69006-01', name: 'Pressing des Brotteaux', street: '45 boulevard des Brotteaux', zip: '69006', city: 'Lyon' })
+const BROTTEAUX = pickup({
+  id: 502,
+  code: 'PR-69006-01',
+  name: 'Pressing des Brotteaux',
+  street: '45 boulevard des Brotteaux',
+  zip: '69006',
+  city: 'Lyon',
+})
 const TABAC = pickup({ id: 501, code: 'PR-69002-01', name: 'Tabac Presse du Marché', city: 'Lyon' })
 
 /** A priced cart delivered to a worksite, invoiced to the company, no carrier chosen yet. */
-function cartWith(fields: Partial<Cart> = {}, lines = [cartLine({ id: 1, product_id: 10001, qty: 2, price: 25 })]): Cart {
+function cartWith(
+  fields: Partial<Cart> = {},
+  lines = [cartLine({ id: 1, product_id: 10001, qty: 2, price: 25 })],
+): Cart {
   return serverCart(lines, {
     invoicing: { address: INVOICING },
     delivery: { address: SITE, fees: { untaxed: 0, tax: 0, total: 0 }, selected_carrier: null, pickup: null },
     ...fields,
   })
 }
-const withDelivery = (cart: Cart, delivery: Partial<Cart['delivery']>): Cart => ({ ...cart, delivery: { ...cart.delivery, ...delivery } })
+const withDelivery = (cart: Cart, delivery: Partial<Cart['delivery']>): Cart => ({
+  ...cart,
+  delivery: { ...cart.delivery, ...delivery },
+})
 
 function setup(cart: Cart) {
   mocks.engine = createFakeEngine({ cart, owner: 1001 })
@@ -73,9 +100,14 @@ const alertSaying = async (text: string | RegExp) => (await screen.findByText(te
 beforeEach(() => {
   vi.clearAllMocks()
   mocks.customer = customer()
-  shopServer.addresses.mockImplementation(async (type) => ok(type === 'invoicing' ? [INVOICING] : [SITE, NO_STREET, RELAY_ADDRESS], 200))
+  shopServer.addresses.mockImplementation(async (type) =>
+    ok(type === 'invoicing' ? [INVOICING] : [SITE, NO_STREET, RELAY_ADDRESS], 200),
+  )
   shopServer.deliveryPickups.mockImplementation(async (_carrier, name) =>
-    ok([TABAC, BROTTEAUX].filter((p) => !name || p.name.includes(name)), 200),
+    ok(
+      [TABAC, BROTTEAUX].filter((p) => !name || p.name.includes(name)),
+      200,
+    ),
   )
   orderSystem.cartDeliveryCarriers.mockResolvedValue(ok([HOME_CARRIER, RELAY_CARRIER], 200))
   orderSystem.cartPayable.mockResolvedValue(ok(PAYABLE, 200))
@@ -88,12 +120,19 @@ describe('CheckoutPage: addresses', { timeout: SLOW_DOM_MS }, () => {
     const delivery = await group('Adresse de livraison')
     const incomplete = within(delivery).getByRole('radio', { name: /Dépôt de Villeurbanne/ })
     expect(incomplete).toBeDisabled()
-    expect(incomplete).toHaveAccessibleDescription(/Adresse incomplète : le nom, la rue, le code postal et la ville sont obligatoires\./)
+    expect(incomplete).toHaveAccessibleDescription(
+      /Adresse incomplète : le nom, la rue, le code postal et la ville sont obligatoires\./,
+    )
     expect(within(delivery).getByRole('radio', { name: /Chantier Croix-Rousse/ })).toBeChecked()
     // A relay point has no street of its own, and is valid all the same (spec §5).
     expect(within(delivery).getByRole('radio', { name: /Pressing des Brotteaux/ })).toBeEnabled()
-    expect(within(await group('Adresse de facturation')).getByRole('radio', { name: /Atelier Martin Rénovation/ })).toBeChecked()
-    expect(screen.getByRole('link', { name: 'Ajouter ou modifier une adresse' })).toHaveAttribute('href', '/account/addresses')
+    expect(
+      within(await group('Adresse de facturation')).getByRole('radio', { name: /Atelier Martin Rénovation/ }),
+    ).toBeChecked()
+    expect(screen.getByRole('link', { name: 'Ajouter ou modifier une adresse' })).toHaveAttribute(
+      'href',
+      '/account/addresses',
+    )
     expect(screen.queryByText('Livraison à l’adresse de facturation.')).not.toBeInTheDocument()
   })
 
@@ -102,7 +141,9 @@ describe('CheckoutPage: addresses', { timeout: SLOW_DOM_MS }, () => {
     orderSystem.cartUpdate.mockResolvedValue(ok(answered, 200))
     const engine = setup(cartWith())
     const delivery = await group('Adresse de livraison')
-    await userEvent.click(within(delivery).getByRole('radio', { name: 'Atelier Martin Rénovation Adresse de facturation' }))
+    await userEvent.click(
+      within(delivery).getByRole('radio', { name: 'Atelier Martin Rénovation Adresse de facturation' }),
+    )
 
     expect(orderSystem.cartUpdate).toHaveBeenCalledExactlyOnceWith({ delivery: { address_id: INVOICING.id } })
     await waitFor(() => expect(engine.setServerCart).toHaveBeenCalledWith(answered))
@@ -125,7 +166,10 @@ describe('CheckoutPage: addresses', { timeout: SLOW_DOM_MS }, () => {
 describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () => {
   it('prices each carrier for the cart, free ones included, and asks a relay carrier for a point found by name', async () => {
     const relayCart = withDelivery(cartWith(), { selected_carrier: RELAY_CARRIER })
-    const pickedCart = withDelivery(relayCart, { pickup: BROTTEAUX, address: { ...RELAY_ADDRESS, id: 9001, street: BROTTEAUX.street } })
+    const pickedCart = withDelivery(relayCart, {
+      pickup: BROTTEAUX,
+      address: { ...RELAY_ADDRESS, id: 9001, street: BROTTEAUX.street },
+    })
     orderSystem.cartSetCarrier.mockResolvedValue(ok(relayCart, 200))
     orderSystem.cartSetPickup.mockResolvedValue(ok(pickedCart, 200))
     const engine = setup(cartWith())
@@ -146,10 +190,15 @@ describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () =
     expect(await screen.findByText('2 points relais trouvés.')).toBeVisible()
     expect(shopServer.deliveryPickups).toHaveBeenLastCalledWith(RELAY_CARRIER.id, undefined)
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un point relais (nom, ville ou code postal)' }), 'Pressing')
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher un point relais (nom, ville ou code postal)' }),
+      'Pressing',
+    )
     expect(await screen.findByText('1 point relais trouvé.')).toBeVisible()
     // Debounced: one search for the word, not one per key.
-    expect(shopServer.deliveryPickups.mock.calls.filter(([, name]) => name !== undefined)).toEqual([[RELAY_CARRIER.id, 'Pressing']])
+    expect(shopServer.deliveryPickups.mock.calls.filter(([, name]) => name !== undefined)).toEqual([
+      [RELAY_CARRIER.id, 'Pressing'],
+    ])
 
     const points = await group('Points relais')
     await userEvent.click(within(points).getByRole('radio', { name: 'Pressing des Brotteaux' }))
@@ -176,21 +225,28 @@ describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_
     setup(withDelivery(cartWith(), { address: NO_STREET, selected_carrier: RELAY_CARRIER }))
     const button = await payButton()
     expect(button).toBeDisabled()
-    expect(button).toHaveAccessibleDescription(/Choisissez une adresse de facturation et une adresse de livraison complètes\..*Choisissez un point relais\./)
+    expect(button).toHaveAccessibleDescription(
+      /Choisissez une adresse de facturation et une adresse de livraison complètes\..*Choisissez un point relais\./,
+    )
   })
 
   it('waits for the changes still on their way to the order system', async () => {
     const engine = setup(withDelivery(cartWith(), { selected_carrier: HOME_CARRIER }))
     await waitFor(async () => expect(await payButton()).toBeEnabled())
     engine.add(10002, 1)
-    await waitFor(async () => expect(await payButton()).toHaveAccessibleDescription(/Votre panier est en cours d’enregistrement/))
+    await waitFor(async () =>
+      expect(await payButton()).toHaveAccessibleDescription(/Votre panier est en cours d’enregistrement/),
+    )
     expect(await payButton()).toBeDisabled()
   })
 
   it('sends a cart with a "Prix sur demande" line for a quotation, once however often it is clicked', async () => {
     let answer: (result: Result<Sale>) => void = () => undefined
     orderSystem.cartRequestQuotation.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const lines = [cartLine({ id: 1, product_id: 10001, qty: 2, price: 25 }), cartLine({ id: 2, product_id: 10003, qty: 1, price: 0 })]
+    const lines = [
+      cartLine({ id: 1, product_id: 10001, qty: 2, price: 25 }),
+      cartLine({ id: 2, product_id: 10003, qty: 1, price: 0 }),
+    ]
     const engine = setup(cartWith({}, lines))
 
     const button = await screen.findByRole('button', { name: 'Demander un devis' })
@@ -210,13 +266,19 @@ describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_
     mocks.customer = customer({ kind: 'agent', role: 'agent' })
     orderSystem.cartRequest.mockResolvedValue(ok(sale('S01235'), 200))
     setup(cartWith())
-    expect(await screen.findByText('Votre responsable choisira le mode de livraison en passant la commande.')).toBeVisible()
+    expect(
+      await screen.findByText('Votre responsable choisira le mode de livraison en passant la commande.'),
+    ).toBeVisible()
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer la demande à mon responsable' }))
-    await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith('/checkout/requested?ref=S01235&kind=request'))
+    await waitFor(() =>
+      expect(mocks.router.replace).toHaveBeenCalledWith('/checkout/requested?ref=S01235&kind=request'),
+    )
   })
 
   it('says in French when the order system cannot be reached, and keeps the cart', async () => {
-    orderSystem.cartRequestQuotation.mockResolvedValue(fail({ kind: 'network', message: 'Failed to fetch', retryable: true }))
+    orderSystem.cartRequestQuotation.mockResolvedValue(
+      fail({ kind: 'network', message: 'Failed to fetch', retryable: true }),
+    )
     const engine = setup(cartWith({}, [cartLine({ id: 2, product_id: 10003, qty: 1, price: 0 })]))
     const button = await screen.findByRole('button', { name: 'Demander un devis' })
     await userEvent.click(button)

@@ -137,7 +137,11 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
                     {carriers.isError && (
                       <div role="alert" className={styles.alert}>
                         <p>{t('carriers.loadFailed')}</p>
-                        <button type="button" className="button button--secondary" onClick={() => void carriers.refetch()}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() => void carriers.refetch()}
+                        >
                           {tb('retry')}
                         </button>
                       </div>

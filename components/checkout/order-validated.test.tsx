@@ -29,7 +29,9 @@ const tracked = async (times: number) => waitFor(() => expect(mocks.trackEvent).
 describe('OrderValidated', { timeout: SLOW_DOM_MS }, () => {
   it('names the order the payment return saved, and counts the validation once across reloads', async () => {
     mocks.cart.lastSale = PAID
-    const first = render(withShell(<OrderValidated outcome="validated" orderName={null} paymentReference="S02401-x7Kq2" />))
+    const first = render(
+      withShell(<OrderValidated outcome="validated" orderName={null} paymentReference="S02401-x7Kq2" />),
+    )
     expect(screen.getByText('Référence de votre commande : S02401')).toBeVisible()
     expect(screen.getByText('Référence du paiement : S02401-x7Kq2')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/account/sales')

@@ -20,9 +20,18 @@ const shopServer = {
   paymentMethods: vi.fn<(payable: string) => Promise<Result<PaymentMethods>>>(),
   paymentTransaction: vi.fn<(request: PaymentTransactionRequest) => Promise<Result<PaymentTransaction>>>(),
 }
-vi.mock('@/components/auth/session-provider', () => ({ useOrderSystem: () => orderSystem, useShopServer: () => shopServer }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useOrderSystem: () => orderSystem,
+  useShopServer: () => shopServer,
+}))
 
-const TRANSFER = { ...CARD, id: 2, name: 'Virement / mandat administratif (démo)', code: 'demo_transfer', payment_icons: [] }
+const TRANSFER = {
+  ...CARD,
+  id: 2,
+  name: 'Virement / mandat administratif (démo)',
+  code: 'demo_transfer',
+  payment_icons: [],
+}
 const CART = serverCart([cartLine({ id: 1, product_id: 10001, qty: 2, price: 25 })])
 
 function transaction(html: string | null): PaymentTransaction {
@@ -80,7 +89,10 @@ describe('PaymentChoice', { timeout: SLOW_DOM_MS }, () => {
     const methods = await screen.findByRole('group', { name: 'Moyen de paiement' })
     expect(await within(methods).findByRole('radio', { name: 'Carte bancaire (démo) Test' })).toBeChecked()
     expect(within(methods).getByRole('radio', { name: /Virement \/ mandat administratif/ })).not.toBeChecked()
-    expect(within(methods).getByRole('img', { name: 'CB' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
+    expect(within(methods).getByRole('img', { name: 'CB' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    )
     expect(within(methods).getByText('Visa')).toBeVisible()
     expect(shopServer.paymentMethods).toHaveBeenCalledWith(PAYABLE.payable)
   })
@@ -124,16 +136,27 @@ describe('PaymentChoice', { timeout: SLOW_DOM_MS }, () => {
   })
 
   it.each([
-    ['a script beside the form', '<form method="post" action="https://paiement.example/pay"></form><script>alert(1)</script>'],
-    ['a javascript: action', '<form method="post" action="javascript:alert(1)"><input type="hidden" name="a" value="b"></form>'],
-    ['a visible field', '<form method="post" action="https://paiement.example/pay"><input type="password" name="pin"></form>'],
+    [
+      'a script beside the form',
+      '<form method="post" action="https://paiement.example/pay"></form><script>alert(1)</script>',
+    ],
+    [
+      'a javascript: action',
+      '<form method="post" action="javascript:alert(1)"><input type="hidden" name="a" value="b"></form>',
+    ],
+    [
+      'a visible field',
+      '<form method="post" action="https://paiement.example/pay"><input type="password" name="pin"></form>',
+    ],
     ['no form at all', null],
   ])('refuses %s with a French message and submits nothing', async (_case, html) => {
     shopServer.paymentTransaction.mockResolvedValue(ok(transaction(html), 200))
     setup()
     const button = await payButton()
     await userEvent.click(button)
-    expect(await alertSaying(/^La page de paiement n’a pas pu être ouverte et aucun paiement n’a été lancé\./)).not.toBeNull()
+    expect(
+      await alertSaying(/^La page de paiement n’a pas pu être ouverte et aucun paiement n’a été lancé\./),
+    ).not.toBeNull()
     expect(submitted).toEqual([])
     expect(document.querySelector('form[hidden]')).toBeNull()
     expect(button).toBeEnabled()

@@ -163,7 +163,13 @@ export function PaymentChoice({ cart, blockers, onDone }: Props) {
               const id = `payment-${provider.id}`
               return (
                 <li key={provider.id} className={styles.option}>
-                  <input type="radio" id={id} name="payment" checked={chosen === provider.id} onChange={() => setChoice(provider.id)} />
+                  <input
+                    type="radio"
+                    id={id}
+                    name="payment"
+                    checked={chosen === provider.id}
+                    onChange={() => setChoice(provider.id)}
+                  />
                   <label htmlFor={id}>
                     <span>{provider.name}</span>{' '}
                     {provider.state === 'test' && <span className={styles.tag}>{t('payment.test')}</span>}
@@ -204,7 +210,9 @@ export function PaymentChoice({ cart, blockers, onDone }: Props) {
         >
           {label}
         </button>
-        <p role="status">{phase === 'leaving' ? t('payment.redirecting') : phase === 'sending' ? t('actions.sending') : ''}</p>
+        <p role="status">
+          {phase === 'leaving' ? t('payment.redirecting') : phase === 'sending' ? t('actions.sending') : ''}
+        </p>
       </div>
     </form>
   )

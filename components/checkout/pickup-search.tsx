@@ -35,7 +35,8 @@ export function PickupSearch({ carrierId, selected, onSelect }: Props) {
     },
     placeholderData: keepPreviousData,
   })
-  const isChosen = (pickup: Pickup) => selected !== null && selected.carrier_id === pickup.carrier_id && selected.code === pickup.code
+  const isChosen = (pickup: Pickup) =>
+    selected !== null && selected.carrier_id === pickup.carrier_id && selected.code === pickup.code
 
   let status = ''
   if (results.isFetching) status = t('searching')
@@ -46,7 +47,13 @@ export function PickupSearch({ carrierId, selected, onSelect }: Props) {
       {selected && <p className={styles.success}>{t('chosen', { name: selected.name, city: selected.city })}</p>}
       <div className={styles.search}>
         <label htmlFor={inputId}>{t('search')}</label>
-        <input id={inputId} type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       {/* Always mounted: screen readers only announce changes to a live region they already know. */}
       <p role="status" className={styles.note}>

@@ -32,7 +32,8 @@ export function RequestAction({ mode, cart, blockers, onDone }: Props) {
     inFlight.current = true
     setSending(true)
     setFailure(null)
-    const result = mode === 'quotation' ? await orderSystem.cartRequestQuotation(cart.id) : await orderSystem.cartRequest()
+    const result =
+      mode === 'quotation' ? await orderSystem.cartRequestQuotation(cart.id) : await orderSystem.cartRequest()
     if (result.ok) {
       const params = new URLSearchParams({ ref: result.data.name, ...(mode === 'request' ? { kind: 'request' } : {}) })
       onDone(`/checkout/requested?${params.toString()}`)

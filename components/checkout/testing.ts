@@ -32,7 +32,14 @@ export const SITE = address({
   city: 'Lyon',
 })
 /** Spec §5: blank after trimming is missing. */
-export const NO_STREET = address({ id: 2002, name: 'Dépôt de Villeurbanne', address_type: 'delivery', street: '   ', zip: '69100', city: 'Villeurbanne' })
+export const NO_STREET = address({
+  id: 2002,
+  name: 'Dépôt de Villeurbanne',
+  address_type: 'delivery',
+  street: '   ',
+  zip: '69100',
+  city: 'Villeurbanne',
+})
 /** A relay point kept in the address book: the carrier owns its address, so it needs no street. */
 export const RELAY_ADDRESS = address({
   id: 2003,
@@ -113,7 +120,13 @@ export function sale(name: string): Sale {
   })
 }
 
-export const PAYABLE: Payable = { payable: 'signed.payable.token', payable_reference: 'SO501', amount: 60, currency_code: 'EUR', amount_formatted: '60,00 €' }
+export const PAYABLE: Payable = {
+  payable: 'signed.payable.token',
+  payable_reference: 'SO501',
+  amount: 60,
+  currency_code: 'EUR',
+  amount_formatted: '60,00 €',
+}
 
 export const CARD: PaymentProvider = {
   id: 1,

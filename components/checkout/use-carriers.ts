@@ -9,7 +9,9 @@ import type { Cart } from '@/lib/order-system/schemas/cart'
  */
 export function useCarriers(cart: Cart | null, enabled: boolean) {
   const orderSystem = useOrderSystem()
-  const products = cart?.lines.filter((line) => !line.is_delivery).map((line) => [line.id, line.qty, line.amount.untaxed])
+  const products = cart?.lines
+    .filter((line) => !line.is_delivery)
+    .map((line) => [line.id, line.qty, line.amount.untaxed])
   return useQuery({
     queryKey: [...QUERY_KEYS.cart, 'checkout', 'carriers', cart?.uuid, products],
     enabled: enabled && cart !== null,

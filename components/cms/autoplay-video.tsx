@@ -24,7 +24,17 @@ const MOBILE = '(max-width: 767px)'
  * autoplay. When the visitor asked for reduced motion, the video stays on its poster, with controls
  * to start it by choice.
  */
-export function AutoplayVideo({ desktop, mobile, posterUrl, label, autoplay, controls, loop, muted, className }: AutoplayVideoProps) {
+export function AutoplayVideo({
+  desktop,
+  mobile,
+  posterUrl,
+  label,
+  autoplay,
+  controls,
+  loop,
+  muted,
+  className,
+}: AutoplayVideoProps) {
   const reducedMotion = useReducedMotion()
   const ref = useRef<HTMLVideoElement>(null)
   const plays = autoplay && !reducedMotion

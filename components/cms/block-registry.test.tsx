@@ -17,13 +17,21 @@ describe('block registry', () => {
 
   it('logs an unknown block with its type and keeps going with an empty generic block', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const block = cmsBlockSchema.parse({ __component: 'sections.countdown', id: 99, title: '<script>alert(1)</script>', endsAt: '2030-01-31' })
+    const block = cmsBlockSchema.parse({
+      __component: 'sections.countdown',
+      id: 99,
+      title: '<script>alert(1)</script>',
+      endsAt: '2030-01-31',
+    })
     const { container } = render(withShell(<CmsBlockView block={block} />))
     const generic = container.querySelector('[data-block="generic"]')
     expect(generic).toHaveAttribute('data-source-component', 'sections.countdown')
     expect(generic).not.toBeVisible()
     expect(container).not.toHaveTextContent('alert')
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('sections.countdown'), expect.objectContaining({ reason: 'unknown', id: 99 }))
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('sections.countdown'),
+      expect.objectContaining({ reason: 'unknown', id: 99 }),
+    )
   })
 
   it('logs a known block with invalid fields with the schema issues', () => {
@@ -65,7 +73,10 @@ describe('CmsPageView', () => {
     const probe = await demoCmsPage('test-assainissement')
     const { container } = render(withShell(<CmsPageView page={probe} />))
     expect(screen.getByRole('heading', { level: 1, name: 'Page de test technique' })).toBeInTheDocument()
-    expect(container.querySelector('[data-block="generic"]')).toHaveAttribute('data-source-component', 'sections.countdown')
+    expect(container.querySelector('[data-block="generic"]')).toHaveAttribute(
+      'data-source-component',
+      'sections.countdown',
+    )
     expect(container.querySelector('script, iframe, svg, form')).toBeNull()
     expect(container.innerHTML).not.toContain('__cmsXss')
   })

@@ -24,7 +24,13 @@ export function Carousel({ label, slides, autoplay, intervalMs }: CarouselProps)
   const several = slides.length > 1
 
   return (
-    <div role="region" aria-roledescription={t('roledescription')} aria-label={label} className={styles.carousel} {...rotation.pauseHandlers}>
+    <div
+      role="region"
+      aria-roledescription={t('roledescription')}
+      aria-label={label}
+      className={styles.carousel}
+      {...rotation.pauseHandlers}
+    >
       {several ? (
         <div className={styles.controls}>
           {rotation.canRotate ? (

@@ -10,7 +10,9 @@ const VARIANT_CLASS: Record<CmsButtonData['variant'], string> = {
 
 /** A call to action from the CMS, in the shop's button styles; `onDark` for dark or image backgrounds. */
 export function CmsButton({ button, onDark = false }: { button: CmsButtonData; onDark?: boolean }) {
-  const className = onDark ? `button ${button.variant === 'primary' ? styles.onDarkPrimary : styles.onDarkSecondary}` : VARIANT_CLASS[button.variant]
+  const className = onDark
+    ? `button ${button.variant === 'primary' ? styles.onDarkPrimary : styles.onDarkSecondary}`
+    : VARIANT_CLASS[button.variant]
   return (
     <CmsLink href={button.url} openInNewTab={button.openInNewTab} className={className}>
       {button.label}

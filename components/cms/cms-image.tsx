@@ -45,12 +45,25 @@ export function CmsImage({ image, sizes, preload, className }: CmsImageProps) {
 }
 
 /** An image with a different crop for small screens (art direction). */
-export function CmsPicture({ image, mobileImage, sizes, className }: CmsImageProps & { mobileImage: CmsImageData | null }) {
+export function CmsPicture({
+  image,
+  mobileImage,
+  sizes,
+  className,
+}: CmsImageProps & { mobileImage: CmsImageData | null }) {
   const { alt, ...props } = cmsImageProps(image, { sizes, className })
   const mobile = mobileImage ? cmsImageProps(mobileImage, { sizes: '100vw' }) : null
   return (
     <picture>
-      {mobile ? <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes={mobile.sizes} width={mobile.width} height={mobile.height} /> : null}
+      {mobile ? (
+        <source
+          media="(max-width: 767px)"
+          srcSet={mobile.srcSet}
+          sizes={mobile.sizes}
+          width={mobile.width}
+          height={mobile.height}
+        />
+      ) : null}
       <img alt={alt} {...props} />
     </picture>
   )

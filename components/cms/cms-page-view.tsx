@@ -12,7 +12,11 @@ export function CmsPageView({ page }: { page: CmsPage }) {
     <article data-cms-page={page.handle} className={styles.page}>
       {firstIsTitle ? null : <h1 className={styles.pageTitle}>{page.title}</h1>}
       {page.content.map((block, index) => (
-        <CmsBlockView key={`${block.__component}-${block.id ?? index}`} block={block} asPageTitle={firstIsTitle && index === 0} />
+        <CmsBlockView
+          key={`${block.__component}-${block.id ?? index}`}
+          block={block}
+          asPageTitle={firstIsTitle && index === 0}
+        />
       ))}
     </article>
   )

@@ -23,7 +23,10 @@ describe('header slider', () => {
     render(withShell(<HeaderSliderRotator entries={entries} />))
     expect(screen.getByRole('region', { name: 'Informations de la boutique' })).toBeInTheDocument()
     expect(shown()).toHaveTextContent('Livraison offerte dès 150 € HT de commande')
-    expect(screen.getByRole('link', { name: 'Livraison offerte dès 150 € HT de commande' })).toHaveAttribute('href', '/livraison-et-retours')
+    expect(screen.getByRole('link', { name: 'Livraison offerte dès 150 € HT de commande' })).toHaveAttribute(
+      'href',
+      '/livraison-et-retours',
+    )
     await user.click(screen.getByRole('button', { name: 'Message précédent' }))
     expect(shown()).toHaveAccessibleName('3 sur 3')
     const external = screen.getByRole('link', { name: /le guide de l’INRS/ })
@@ -41,14 +44,23 @@ describe('header slider', () => {
     act(() => vi.advanceTimersByTime(5000))
     expect(shown()).toHaveAccessibleName('2 sur 3')
     unmount()
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
     render(withShell(<HeaderSliderRotator entries={entries} />))
     act(() => vi.advanceTimersByTime(15000))
     expect(shown()).toHaveAccessibleName('1 sur 3')
   })
 
   it('shows a message without a link as text, without buttons when alone', () => {
-    render(withShell(<HeaderSliderRotator entries={[{ id: 1, text: 'Fermeture le 15 août', url: null, openInNewTab: false }]} />))
+    render(
+      withShell(
+        <HeaderSliderRotator entries={[{ id: 1, text: 'Fermeture le 15 août', url: null, openInNewTab: false }]} />,
+      ),
+    )
     expect(shown()).toHaveTextContent('Fermeture le 15 août')
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()

@@ -5,10 +5,15 @@ import { notifyConsentChange } from './runtime'
 import { withShell } from '@/tests/shell'
 
 const runtime = vi.hoisted(() => ({ openCookiePreferences: vi.fn(async () => {}) }))
-vi.mock('./runtime', async (importOriginal) => ({ ...(await importOriginal<typeof import('./runtime')>()), ...runtime }))
+vi.mock('./runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./runtime')>()),
+  ...runtime,
+}))
 
 const FUNCTIONAL = { CONSENT_OPTIONAL_CATEGORIES: 'functional' }
-const video = <ConsentFrame title="Présentation des gants" src="https://video.example/embed/42" width={640} height={360} />
+const video = (
+  <ConsentFrame title="Présentation des gants" src="https://video.example/embed/42" width={640} height={360} />
+)
 
 function setCookies(...cookies: string[]) {
   for (const cookie of cookies) document.cookie = `${cookie}; Path=/`

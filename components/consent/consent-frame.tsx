@@ -25,9 +25,20 @@ export function ConsentFrame({ category = 'functional', title, width, height, ..
 
   const aspectRatio = width && height ? `${width} / ${height}` : undefined
   return (
-    <div className={styles.placeholder} style={{ aspectRatio }} role="group" aria-label={title} data-consent-category={category}>
+    <div
+      className={styles.placeholder}
+      style={{ aspectRatio }}
+      role="group"
+      aria-label={title}
+      data-consent-category={category}
+    >
       <p>{texts.frame.blocked}</p>
-      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => void openCookiePreferences()}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        onClick={() => void openCookiePreferences()}
+      >
         {texts.frame.enable}
       </button>
     </div>

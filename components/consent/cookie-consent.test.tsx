@@ -45,7 +45,8 @@ async function openPreferences() {
 }
 
 const preferencesShown = () => document.documentElement.classList.contains('show--preferences')
-const toggle = (category: string) => document.querySelector<HTMLInputElement>(`#cc-main input.section__toggle[value="${category}"]`)
+const toggle = (category: string) =>
+  document.querySelector<HTMLInputElement>(`#cc-main input.section__toggle[value="${category}"]`)
 
 afterEach(async () => {
   // The library focuses a freshly shown modal 100 ms later, through its global state: let that happen

@@ -26,7 +26,9 @@ export function ErrorView(props: {
       {props.message ? (
         <>
           <p className="sr-only">{props.messageLabel}</p>
-          <pre className={styles.code}>{typeof props.message === 'string' ? <code>{props.message}</code> : props.message}</pre>
+          <pre className={styles.code}>
+            {typeof props.message === 'string' ? <code>{props.message}</code> : props.message}
+          </pre>
         </>
       ) : null}
       {props.title !== props.text ? <p className={styles.text}>{props.text}</p> : null}

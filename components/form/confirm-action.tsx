@@ -18,7 +18,15 @@ export interface ConfirmActionLabels {
  * and "no". Escape or "no" puts the button back, and the focus on it. No modal, no window.confirm:
  * nothing else on the page is blocked, and every step is a plain button.
  */
-export function ConfirmAction({ labels, busy = false, onConfirm }: { labels: ConfirmActionLabels; busy?: boolean; onConfirm: () => void }) {
+export function ConfirmAction({
+  labels,
+  busy = false,
+  onConfirm,
+}: {
+  labels: ConfirmActionLabels
+  busy?: boolean
+  onConfirm: () => void
+}) {
   const [asking, setAsking] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const confirm = useRef<HTMLButtonElement>(null)
@@ -44,7 +52,13 @@ export function ConfirmAction({ labels, busy = false, onConfirm }: { labels: Con
 
   if (!asking) {
     return (
-      <button ref={trigger} type="button" className="button button--secondary" aria-label={labels.actionLabel} onClick={() => setAsking(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--secondary"
+        aria-label={labels.actionLabel}
+        onClick={() => setAsking(true)}
+      >
         {labels.action}
       </button>
     )
@@ -64,7 +78,12 @@ export function ConfirmAction({ labels, busy = false, onConfirm }: { labels: Con
         >
           {labels.confirm}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => busy || cancel()} aria-disabled={busy}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => busy || cancel()}
+          aria-disabled={busy}
+        >
           {labels.cancel}
         </button>
       </div>

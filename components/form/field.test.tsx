@@ -4,7 +4,16 @@ import { Field, TextField } from './field'
 
 describe('TextField', () => {
   it('labels the input, marks it required, and reads its hint and error with it', () => {
-    render(<TextField id="zip" label="Code postal" required hint="5 chiffres" error="Le code postal doit comporter 5 chiffres." defaultValue="690" />)
+    render(
+      <TextField
+        id="zip"
+        label="Code postal"
+        required
+        hint="5 chiffres"
+        error="Le code postal doit comporter 5 chiffres."
+        defaultValue="690"
+      />,
+    )
     const input = screen.getByLabelText('Code postal *')
     expect(input).toHaveValue('690')
     expect(input).toHaveAttribute('aria-required', 'true')

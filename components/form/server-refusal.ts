@@ -7,7 +7,11 @@ import { serverFieldErrors, serverMessage } from '@/lib/order-system/errors'
  * focused, and gives back its overall message, or undefined when it sent none (network failure, 5xx
  * without a body): the caller then says it in its own words.
  */
-export function showServerRefusal<T extends FieldValues>(error: HttpError, fields: readonly Path<T>[], setError: UseFormSetError<T>): string | undefined {
+export function showServerRefusal<T extends FieldValues>(
+  error: HttpError,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | undefined {
   const messages = serverFieldErrors(error)
   let focused = false
   for (const name of fields) {

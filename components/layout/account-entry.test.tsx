@@ -16,7 +16,10 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/univers/chaussures' }))
 describe('AccountEntry', () => {
   it('offers to sign in and come back to this page', () => {
     render(withShell(<AccountEntry />))
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/account/login?target=%2Funivers%2Fchaussures')
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/account/login?target=%2Funivers%2Fchaussures',
+    )
   })
 
   it("shows the buyer's name and signs out", async () => {

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { withShell } from '@/tests/shell'
 import { AccountNavRoleEntries } from './account-nav-role-entries'
 
-const session = vi.hoisted(() => ({ customer: null as null | { canManageContacts: boolean; canManageMembers: boolean } }))
+const session = vi.hoisted(() => ({
+  customer: null as null | { canManageContacts: boolean; canManageMembers: boolean },
+}))
 vi.mock('@/components/auth/session-provider', () => ({ useCustomer: () => session.customer }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/members' }))
 
@@ -11,7 +13,13 @@ const LABELS = { contacts: 'Mes contacts', members: 'Membres de mon unité' }
 
 function entries(customer: typeof session.customer) {
   session.customer = customer
-  const { unmount } = render(withShell(<ul><AccountNavRoleEntries labels={LABELS} /></ul>))
+  const { unmount } = render(
+    withShell(
+      <ul>
+        <AccountNavRoleEntries labels={LABELS} />
+      </ul>,
+    ),
+  )
   const links = screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
   unmount()
   return links
@@ -24,7 +32,9 @@ describe('AccountNavRoleEntries', () => {
   })
 
   it('shows contacts to a collectivity, contacts and members to a manager', () => {
-    expect(entries({ canManageContacts: true, canManageMembers: false })).toEqual([['Mes contacts', '/account/contacts']])
+    expect(entries({ canManageContacts: true, canManageMembers: false })).toEqual([
+      ['Mes contacts', '/account/contacts'],
+    ])
     expect(entries({ canManageContacts: true, canManageMembers: true })).toEqual([
       ['Mes contacts', '/account/contacts'],
       ['Membres de mon unité', '/account/members'],
@@ -33,7 +43,13 @@ describe('AccountNavRoleEntries', () => {
 
   it('marks the current page', () => {
     session.customer = { canManageContacts: true, canManageMembers: true }
-    render(withShell(<ul><AccountNavRoleEntries labels={LABELS} /></ul>))
+    render(
+      withShell(
+        <ul>
+          <AccountNavRoleEntries labels={LABELS} />
+        </ul>,
+      ),
+    )
     expect(screen.getByRole('link', { name: 'Membres de mon unité' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Mes contacts' })).not.toHaveAttribute('aria-current')
   })

@@ -93,13 +93,24 @@ describe('LeadForm', () => {
   it('sends the lead as multipart with its file, the reference heading the message', async () => {
     shopServer.leads.mockResolvedValue(ok(SENT, 201))
     const u = user()
-    render(withShell(<LeadForm choices={CHOICES} defaultSubject="Demande de devis" reference="Produit concerné : Blouson (référence : VH-1)" />))
+    render(
+      withShell(
+        <LeadForm
+          choices={CHOICES}
+          defaultSubject="Demande de devis"
+          reference="Produit concerné : Blouson (référence : VH-1)"
+        />,
+      ),
+    )
     expect(screen.getByLabelText(/^Objet/)).toHaveValue('Demande de devis')
     expect(screen.getByLabelText(/^Pays/)).toHaveValue('76')
     await u.type(screen.getByLabelText(/^Nom et prénom/), 'Léa Dupont')
     await u.type(screen.getByLabelText(/^Adresse e-mail/), 'lea.dupont@exemple.fr')
     await u.type(screen.getByLabelText(/^Message/), 'Vingt blousons.')
-    await u.upload(screen.getByLabelText(/^Pièce jointe/), new File([PDF_BYTES], 'cahier.pdf', { type: 'application/pdf' }))
+    await u.upload(
+      screen.getByLabelText(/^Pièce jointe/),
+      new File([PDF_BYTES], 'cahier.pdf', { type: 'application/pdf' }),
+    )
     await u.click(submitButton())
 
     expect(await screen.findByRole('status')).toHaveTextContent('Demande envoyée.')
@@ -139,7 +150,10 @@ describe('LeadForm', () => {
     const u = user()
     render(withShell(<LeadForm choices={CHOICES} />))
     await fillRequired(u)
-    await u.upload(screen.getByLabelText(/^Pièce jointe/), new File(['MZ'], 'outil.exe', { type: 'application/x-msdownload' }))
+    await u.upload(
+      screen.getByLabelText(/^Pièce jointe/),
+      new File(['MZ'], 'outil.exe', { type: 'application/x-msdownload' }),
+    )
     await u.click(submitButton())
     expect(await screen.findByText(`Ce type de fichier n’est pas accepté (${RULES}).`)).toBeVisible()
     expect(shopServer.leads).not.toHaveBeenCalled()
@@ -149,7 +163,9 @@ describe('LeadForm', () => {
     const u = user()
     render(withShell(<LeadForm choices={CHOICES} />))
     await fillRequired(u)
-    const big = new File([PDF_BYTES, new Uint8Array(LEAD_FILE_MAX_BYTES + 1 - PDF_BYTES.length)], 'gros.pdf', { type: 'application/pdf' })
+    const big = new File([PDF_BYTES, new Uint8Array(LEAD_FILE_MAX_BYTES + 1 - PDF_BYTES.length)], 'gros.pdf', {
+      type: 'application/pdf',
+    })
     expect(big.size).toBeGreaterThan(LEAD_FILE_MAX_BYTES)
     await u.upload(screen.getByLabelText(/^Pièce jointe/), big)
     await u.click(submitButton())
@@ -196,18 +212,27 @@ describe('LeadForm', () => {
   })
 
   it("shows the shop server's message when it throttles the visitor", async () => {
-    shopServer.leads.mockResolvedValue(fail(httpError(429, { detail: 'Trop de demandes envoyées. Réessayez dans quelques minutes.' })))
+    shopServer.leads.mockResolvedValue(
+      fail(httpError(429, { detail: 'Trop de demandes envoyées. Réessayez dans quelques minutes.' })),
+    )
     const u = user()
     render(withShell(<LeadForm choices={CHOICES} />))
     await fillRequired(u)
     await u.click(submitButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes envoyées. Réessayez dans quelques minutes.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de demandes envoyées. Réessayez dans quelques minutes.',
+    )
     expect(screen.getByLabelText(/^Nom et prénom/)).toHaveValue('Léa Dupont')
   })
 
   it("puts the server's field messages next to their fields", async () => {
     shopServer.leads.mockResolvedValue(
-      fail(httpError(422, { detail: 'Ce pays n’est pas proposé.', fields: { country: 'Ce pays n’est pas proposé.', files: `Ce type de fichier n’est pas accepté (${RULES}).` } })),
+      fail(
+        httpError(422, {
+          detail: 'Ce pays n’est pas proposé.',
+          fields: { country: 'Ce pays n’est pas proposé.', files: `Ce type de fichier n’est pas accepté (${RULES}).` },
+        }),
+      ),
     )
     const u = user()
     render(withShell(<LeadForm choices={CHOICES} />))
@@ -218,7 +243,9 @@ describe('LeadForm', () => {
     expect(country).toHaveAttribute('aria-invalid', 'true')
     expect(country).toHaveAccessibleDescription('Ce pays n’est pas proposé.')
     expect(country).toHaveFocus()
-    expect(screen.getByLabelText(/^Pièce jointe/)).toHaveAccessibleDescription(`Un seul fichier : ${RULES}. Ce type de fichier n’est pas accepté (${RULES}).`)
+    expect(screen.getByLabelText(/^Pièce jointe/)).toHaveAccessibleDescription(
+      `Un seul fichier : ${RULES}. Ce type de fichier n’est pas accepté (${RULES}).`,
+    )
   })
 
   it('shows the file message of a 413', async () => {

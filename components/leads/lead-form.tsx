@@ -13,7 +13,12 @@ import { toLeadFormData, withReference } from '@/lib/leads/form-data'
 import { LEAD_FORM_FIELDS, leadFormSchema, type LeadFormInput } from '@/lib/leads/form-schema'
 import type { HttpError } from '@/lib/http/result'
 import { serverFieldErrors, serverMessage } from '@/lib/order-system/errors'
-import { LEAD_FILE_ACCEPT, LEAD_FILE_RULES_TEXT, LEAD_FILES_FIELD, type LeadInput } from '@/lib/shop-server/schemas/lead'
+import {
+  LEAD_FILE_ACCEPT,
+  LEAD_FILE_RULES_TEXT,
+  LEAD_FILES_FIELD,
+  type LeadInput,
+} from '@/lib/shop-server/schemas/lead'
 import styles from './lead-form.module.css'
 
 const subscribeNever = () => () => undefined
@@ -43,7 +48,11 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   // Sent before hydration, the form would be a plain GET putting name and e-mail in the address bar.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
 
   const defaultValues: LeadFormInput = {
     subject: defaultSubject ?? '',
@@ -167,7 +176,13 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
 
       <fieldset className={styles.fieldset}>
         <legend>{t('sections.request')}</legend>
-        <Field id="lead-subject" label={t('fields.subject')} required error={errors.subject?.message} className={styles.wide}>
+        <Field
+          id="lead-subject"
+          label={t('fields.subject')}
+          required
+          error={errors.subject?.message}
+          className={styles.wide}
+        >
           {(control) => (
             <select {...control} className={styles.control} {...register('subject')}>
               {!defaultSubject && <option value="">{t('fields.subjectPlaceholder')}</option>}
@@ -183,7 +198,14 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
 
       <fieldset className={styles.fieldset}>
         <legend>{t('sections.contact')}</legend>
-        <TextField id="lead-name" label={t('fields.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          id="lead-name"
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           id="lead-email"
           label={t('fields.email')}
@@ -200,8 +222,22 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
           error={errors.company?.message}
           {...register('company')}
         />
-        <TextField id="lead-phone" label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField id="lead-mobile" label={t('fields.mobile')} type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+        <TextField
+          id="lead-phone"
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id="lead-mobile"
+          label={t('fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -228,7 +264,13 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
           error={errors.zip?.message}
           {...register('zip')}
         />
-        <TextField id="lead-city" label={t('fields.city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          id="lead-city"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
         {choices.countries.length > 0 && (
           <Field id="lead-country" label={t('fields.country')} error={errors.country?.message}>
             {(control) => (
@@ -247,7 +289,13 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
 
       <fieldset className={styles.fieldset}>
         <legend>{t('sections.message')}</legend>
-        <Field id="lead-description" label={t('fields.description')} required error={errors.description?.message} className={styles.wide}>
+        <Field
+          id="lead-description"
+          label={t('fields.description')}
+          required
+          error={errors.description?.message}
+          className={styles.wide}
+        >
           {(control) => <textarea {...control} className={styles.control} rows={7} {...register('description')} />}
         </Field>
         <Field

@@ -14,7 +14,14 @@ export async function ProductSummary({ product }: { product: ProductDocument }) 
   const picture = productPictures(product)[0]
   return (
     <section className={styles.summary} aria-label={t('label')} data-testid="lead-product">
-      {picture && <ProductImage picture={picture} width={PICTURE_WIDTH} alt={picture.alt ?? product.name} className={styles.picture} />}
+      {picture && (
+        <ProductImage
+          picture={picture}
+          width={PICTURE_WIDTH}
+          alt={picture.alt ?? product.name}
+          className={styles.picture}
+        />
+      )}
       <div>
         <p className={styles.name}>{product.name}</p>
         {product.sku && <p className="muted">{productT('sku', { sku: product.sku })}</p>}

@@ -19,7 +19,8 @@ export function keepFocusClear(overlay: HTMLElement): void {
   const focused = document.activeElement
   if (!focused || focused === document.body || overlay.contains(focused)) return
   const target = focused.getBoundingClientRect()
-  const covered = target.bottom > box.top && target.top < box.bottom && target.right > box.left && target.left < box.right
+  const covered =
+    target.bottom > box.top && target.top < box.bottom && target.right > box.left && target.left < box.right
   // "nearest" within the scroll padding just set: the least movement that brings it above the toasts.
   if (covered) focused.scrollIntoView({ block: 'nearest' })
 }

@@ -1,7 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { keepFocusClear, RESERVED_PROPERTY } from './keep-focus-clear'
 import styles from './notifications.module.css'
 

@@ -31,7 +31,12 @@ export function CartExportButton() {
   }
 
   return (
-    <button type="button" className={`button button--secondary ${styles.exportButton}`} onClick={download} disabled={!ready || lines.length === 0}>
+    <button
+      type="button"
+      className={`button button--secondary ${styles.exportButton}`}
+      onClick={download}
+      disabled={!ready || lines.length === 0}
+    >
       {t('button')}
     </button>
   )

@@ -99,7 +99,11 @@ export function CsvImport({ lookups, failed, lookUp }: Props) {
           <p role="status" data-testid="quick-order-preview-summary">
             {pending
               ? t('import.previewLoading')
-              : t('import.previewSummary', { found: items.length, flagged: flagged.length, rejected: result.rejected.length })}
+              : t('import.previewSummary', {
+                  found: items.length,
+                  flagged: flagged.length,
+                  rejected: result.rejected.length,
+                })}
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
@@ -133,7 +137,9 @@ export function CsvImport({ lookups, failed, lookUp }: Props) {
               </tbody>
             </table>
           </div>
-          {rows.length > PREVIEW_ROWS && <p className="muted">{t('import.more', { count: rows.length - PREVIEW_ROWS })}</p>}
+          {rows.length > PREVIEW_ROWS && (
+            <p className="muted">{t('import.more', { count: rows.length - PREVIEW_ROWS })}</p>
+          )}
           {flagged.length > 0 && (
             <div className={styles.report} data-testid="quick-order-flagged">
               <h3>{t('import.flaggedTitle')}</h3>
@@ -152,7 +158,12 @@ export function CsvImport({ lookups, failed, lookUp }: Props) {
           )}
           <RejectedReport result={result} />
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={confirm} disabled={!cart.ready || pending || items.length === 0}>
+            <button
+              type="button"
+              className="button"
+              onClick={confirm}
+              disabled={!cart.ready || pending || items.length === 0}
+            >
               {t('import.confirm', { count: items.length })}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setResult(null)}>

@@ -68,7 +68,12 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({
         {state === 'empty' ? '' : t(`rowState.${state}`)}
       </td>
       <td>
-        <button type="button" className={styles.remove} onClick={() => onRemove(row.key)} aria-label={t('removeRow', { row: number })}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => onRemove(row.key)}
+          aria-label={t('removeRow', { row: number })}
+        >
           ×
         </button>
       </td>

@@ -26,7 +26,9 @@ export function ReferenceField({ id, label, value, onChange, onPasteLines }: Pro
   const [typed, setTyped] = useState<string | null>(null)
   const [active, setActive] = useState(-1)
 
-  const products = useSuggestions(typed ?? '', () => setActive(-1)).filter((suggestion) => suggestion.kind === 'product' && suggestion.sku)
+  const products = useSuggestions(typed ?? '', () => setActive(-1)).filter(
+    (suggestion) => suggestion.kind === 'product' && suggestion.sku,
+  )
 
   const shown = typed !== null && typed.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? products : []
   const expanded = shown.length > 0

@@ -11,13 +11,18 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
   trackEvent: vi.fn(),
 }))
-vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('@/components/cart/browser-engine', () => ({
+  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+}))
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => null,
   useSessionLoader: () => async () => ({ orderSystem: {} }),
 }))
-vi.mock('@/lib/analytics', async (original) => ({ ...(await original<typeof import('@/lib/analytics')>()), trackEvent: mocks.trackEvent }))
+vi.mock('@/lib/analytics', async (original) => ({
+  ...(await original<typeof import('@/lib/analytics')>()),
+  trackEvent: mocks.trackEvent,
+}))
 
 const VESTE: ProductSummary = {
   name: 'Veste softshell Atlas — L',
@@ -69,7 +74,9 @@ describe('AddToCart', () => {
     if (typed) await userEvent.type(quantity!, typed)
     await userEvent.click(button!)
     expect(engine.add).not.toHaveBeenCalled()
-    expect(within(screen.getByTestId('add-to-cart')).getByRole('alert')).toHaveTextContent('Saisissez une quantité entière, au moins 1.')
+    expect(within(screen.getByTestId('add-to-cart')).getByRole('alert')).toHaveTextContent(
+      'Saisissez une quantité entière, au moins 1.',
+    )
     expect(quantity).toHaveAttribute('aria-invalid', 'true')
     expect(quantity).toHaveAccessibleDescription('Saisissez une quantité entière, au moins 1.')
     expect(mocks.trackEvent).not.toHaveBeenCalled()
@@ -85,6 +92,8 @@ describe('AddToCart', () => {
   it('offers nothing to add for an obsolete product, and says why', async () => {
     const { button } = await renderReady(false)
     expect(button).toBeNull()
-    expect(screen.getByText('Ce produit n’est plus commercialisé : il ne peut pas être ajouté au panier.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Ce produit n’est plus commercialisé : il ne peut pas être ajouté au panier.'),
+    ).toBeInTheDocument()
   })
 })

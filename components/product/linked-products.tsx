@@ -15,7 +15,9 @@ export async function LinkedProducts({ product }: { product: ProductDocument }) 
   const sections = LINK_TYPES.map((type) => {
     const wanted = new Set((product.links[type] ?? []).map((link) => link.id))
     const found = hits.filter(
-      (hit) => hit.product.url_key !== product.url_key && [hit.product, ...hit.variants].some((variant) => wanted.has(variant.id)),
+      (hit) =>
+        hit.product.url_key !== product.url_key &&
+        [hit.product, ...hit.variants].some((variant) => wanted.has(variant.id)),
     )
     return { type, hits: found }
   }).filter((section) => section.hits.length > 0)

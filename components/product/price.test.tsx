@@ -40,7 +40,10 @@ describe('Price', () => {
   })
 
   it("replaces it with the buyer's own price list", () => {
-    buyer.current = { ...buyer.current, prices: { '10001': productPriceSchema.parse({ value: 32.48, original_value: 32.48 }) } }
+    buyer.current = {
+      ...buyer.current,
+      prices: { '10001': productPriceSchema.parse({ value: 32.48, original_value: 32.48 }) },
+    }
     const price = renderPrice()
     expect(spaces(price.textContent)).toBe('32,48 €HT')
     expect(price).toHaveAttribute('data-price-source', 'customer')

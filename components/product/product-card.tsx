@@ -22,7 +22,9 @@ export async function ProductCard({ hit, priority = false }: { hit: ProductHit; 
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.picture}>
-        {picture && <ProductImage picture={picture} width={CARD_IMAGE_WIDTH} alt={picture.alt ?? name} priority={priority} />}
+        {picture && (
+          <ProductImage picture={picture} width={CARD_IMAGE_WIDTH} alt={picture.alt ?? name} priority={priority} />
+        )}
       </div>
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}

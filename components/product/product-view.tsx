@@ -78,7 +78,9 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
           {stock && (
             <p className={styles.stock} data-state={stock.state} data-testid="stock">
               {t(`stock.${stock.state}`)}
-              {stock.qty !== null && stock.qty > 0 && <span className="muted"> · {t('stock.quantity', { qty: stock.qty })}</span>}
+              {stock.qty !== null && stock.qty > 0 && (
+                <span className="muted"> · {t('stock.quantity', { qty: stock.qty })}</span>
+              )}
             </p>
           )}
           {axes.length > 0 && <VariantSelector urlKey={selected.url_key} axes={axes} />}
@@ -150,7 +152,9 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
             <h2 id="product-composition">{t('composition')}</h2>
             <ul>
               {selected.composition.map((part) => (
-                <li key={part.name}>{part.percent === null ? part.name : t('compositionItem', { percent: part.percent, name: part.name })}</li>
+                <li key={part.name}>
+                  {part.percent === null ? part.name : t('compositionItem', { percent: part.percent, name: part.name })}
+                </li>
               ))}
             </ul>
           </section>

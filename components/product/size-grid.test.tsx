@@ -13,13 +13,18 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
   trackEvent: vi.fn(),
 }))
-vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('@/components/cart/browser-engine', () => ({
+  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+}))
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => null,
   useSessionLoader: () => async () => ({ orderSystem: {} }),
 }))
-vi.mock('@/lib/analytics', async (original) => ({ ...(await original<typeof import('@/lib/analytics')>()), trackEvent: mocks.trackEvent }))
+vi.mock('@/lib/analytics', async (original) => ({
+  ...(await original<typeof import('@/lib/analytics')>()),
+  trackEvent: mocks.trackEvent,
+}))
 
 const inStock = { stock: { global: { qty: 10, state: 'in_stock' } } }
 const variant = (id: number, couleur: string, taille: string, fields: Record<string, unknown> = inStock) =>
@@ -32,7 +37,12 @@ const variant = (id: number, couleur: string, taille: string, fields: Record<str
     variant_attributes: { couleur, taille },
     ...fields,
   })
-const summary = (doc: ProductDocument): ProductSummary => ({ name: doc.name, sku: doc.sku, href: `/veste?sku=${doc.sku}`, price: 30 })
+const summary = (doc: ProductDocument): ProductSummary => ({
+  name: doc.name,
+  sku: doc.sku,
+  href: `/veste?sku=${doc.sku}`,
+  price: 30,
+})
 
 // Bleu marine: S M L ; Noir: S (out of stock) M (obsolete), no L.
 const variants = [
@@ -65,8 +75,16 @@ describe('SizeGrid', () => {
   it('is a table with a header per size and per colour, and the stock of each size in words', async () => {
     await renderReady()
     const table = screen.getByRole('table', { name: 'Commander plusieurs tailles' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Couleur', 'Taille S', 'Taille M', 'Taille L'])
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Bleu marine', 'Noir'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Couleur', 'Taille S', 'Taille M', 'Taille L'])
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Bleu marine', 'Noir'])
     expect(field('Quantité, taille M, Bleu marine')).toHaveAccessibleDescription('En stock')
     // Shown but not orderable, the reason in text.
     expect(field('Quantité, taille S, Noir')).toBeDisabled()
@@ -132,7 +150,9 @@ describe('SizeGrid', () => {
     const wrong = field('Quantité, taille M, Bleu marine')
     expect(wrong).toHaveAttribute('aria-invalid', 'true')
     expect(wrong).toHaveAccessibleDescription('En stock Saisissez un nombre entier, 0 ou plus.')
-    expect(within(screen.getByTestId('size-grid')).getByRole('alert')).toHaveTextContent('Saisissez un nombre entier, 0 ou plus.')
+    expect(within(screen.getByTestId('size-grid')).getByRole('alert')).toHaveTextContent(
+      'Saisissez un nombre entier, 0 ou plus.',
+    )
     expect(addButton()).toHaveAccessibleDescription('Corrigez les quantités signalées.')
     await userEvent.click(addButton())
     expect(engine.addMany).not.toHaveBeenCalled()

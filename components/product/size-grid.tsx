@@ -5,7 +5,14 @@ import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } 
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
-import { isGridKey, moveInGrid, selectionOf, type CellPosition, type SizeGridCell, type SizeGridModel } from '@/lib/catalogue/size-grid'
+import {
+  isGridKey,
+  moveInGrid,
+  selectionOf,
+  type CellPosition,
+  type SizeGridCell,
+  type SizeGridModel,
+} from '@/lib/catalogue/size-grid'
 import styles from './size-grid.module.css'
 
 const fieldKey = ({ row, col }: CellPosition) => `${row}:${col}`
@@ -56,7 +63,8 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
     setFailed(false)
     setTyped({})
     notify({ type: 'success', message: t('added', { count: selection.total }) })
-    for (const item of selection.items) trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: item.productId, qty: item.qty })
+    for (const item of selection.items)
+      trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: item.productId, qty: item.qty })
   }
 
   const move = (event: KeyboardEvent<HTMLInputElement>, from: CellPosition) => {
@@ -142,7 +150,11 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
                           }}
                         />
                         {state && (
-                          <span id={stateId(cell)} className={styles.state} data-state={cell.blocked ?? cell.stock?.state}>
+                          <span
+                            id={stateId(cell)}
+                            className={styles.state}
+                            data-state={cell.blocked ?? cell.stock?.state}
+                          >
                             {state}
                           </span>
                         )}
@@ -161,7 +173,12 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
         )}
         <div className={styles.actions}>
           {/* aria-disabled rather than disabled: the button keeps the focus when the grid is cleared after adding. */}
-          <button type="submit" className="button" aria-disabled={blockedBy ? true : undefined} aria-describedby={reasonId}>
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={blockedBy ? true : undefined}
+            aria-describedby={reasonId}
+          >
             {t('submit')}
           </button>
           <p id={reasonId} className={styles.reason}>

@@ -18,7 +18,11 @@ export function VariantSelector({ urlKey, axes }: { urlKey: string; axes: Varian
   const t = useTranslations('product')
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
   const [chosen, choose] = useOptimistic<Record<string, string>, [string, string]>(
     Object.fromEntries(axes.flatMap((axis) => axis.options.filter((o) => o.selected).map((o) => [axis.name, o.value]))),
     (current, [axis, value]) => ({ ...current, [axis]: value }),

@@ -36,7 +36,10 @@ async function type(input: HTMLElement, text: string) {
 describe('Autocomplete', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ suggestions })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ suggestions })),
+    )
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -58,7 +61,11 @@ describe('Autocomplete', () => {
     expect(fetch).toHaveBeenCalledWith('/api/autocomplete?q=gant', expect.anything())
     expect(input).toHaveAttribute('aria-expanded', 'true')
     const options = screen.getAllByRole('option')
-    expect(options.map((option) => option.textContent)).toEqual(['Gant nitrile GaronneGN-M', 'Gant cuir MorvanGC-9', 'Gants de manutention'])
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Gant nitrile GaronneGN-M',
+      'Gant cuir MorvanGC-9',
+      'Gants de manutention',
+    ])
 
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id)

@@ -88,7 +88,14 @@ export function Autocomplete({ className, initialText = '' }: Props) {
   }
 
   return (
-    <form role="search" aria-label={t('header.searchLabel')} action="/search" method="get" className={className} onSubmit={() => setOpen(false)}>
+    <form
+      role="search"
+      aria-label={t('header.searchLabel')}
+      action="/search"
+      method="get"
+      className={className}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor="site-search" className="sr-only">
         {t('header.searchLabel')}
       </label>
@@ -113,7 +120,13 @@ export function Autocomplete({ className, initialText = '' }: Props) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listboxId} role="listbox" aria-label={t('autocomplete.listLabel')} className={styles.listbox} hidden={!expanded}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t('autocomplete.listLabel')}
+          className={styles.listbox}
+          hidden={!expanded}
+        >
           {groups.map((group) =>
             shown.some((s) => s.kind === group.kind) ? (
               <li key={group.kind} role="presentation">

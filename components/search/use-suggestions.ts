@@ -20,7 +20,9 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, { signal: controller.signal })
+        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, {
+          signal: controller.signal,
+        })
         if (!response.ok) return
         // The schema (and zod) load with the first answer, not with every page's header.
         const { autocompleteAnswerSchema } = await import('@/lib/search/autocomplete-request')

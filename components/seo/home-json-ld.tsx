@@ -8,5 +8,9 @@ export async function HomeJsonLd() {
   const t = await getTranslations('meta')
   const url = new URL('/', getConfig().SITE_URL).href
   const name = t('siteName')
-  return <JsonLd data={[organizationJsonLd({ name, url, logo: new URL('/icon.svg', url).href }), webSiteJsonLd({ name, url })]} />
+  return (
+    <JsonLd
+      data={[organizationJsonLd({ name, url, logo: new URL('/icon.svg', url).href }), webSiteJsonLd({ name, url })]}
+    />
+  )
 }

@@ -112,9 +112,16 @@ export function categoryDocument(category: Category, cmsUrl: string): CategoryDo
     parent: category.parent ? categoryRef(category.parent) : null,
     childs: descendantRefs(category),
     children: category.children.map((child) => child.id),
-    images: leaf && colour
-      ? [imageSetFor(cmsUrl, imageName(leaf.shape, colour), `${node.name} – ${SHAPE_LABELS[leaf.shape].toLowerCase()}`)]
-      : [],
+    images:
+      leaf && colour
+        ? [
+            imageSetFor(
+              cmsUrl,
+              imageName(leaf.shape, colour),
+              `${node.name} – ${SHAPE_LABELS[leaf.shape].toLowerCase()}`,
+            ),
+          ]
+        : [],
     univers: [universeRef(category)],
   }
 }

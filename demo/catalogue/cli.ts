@@ -43,7 +43,9 @@ async function generate() {
     `${manifest.products} produits (${manifest.models} modèles), ${manifest.categories} catégories, ` +
       `${manifest.images} illustrations, ${manifest.technicalSheets} fiches techniques en ${seconds} s → ${dataDir}`,
   )
-  console.log(`Index : ${manifest.files.product}, ${manifest.files.category} (empreinte ${manifest.contentHash.slice(0, 12)})`)
+  console.log(
+    `Index : ${manifest.files.product}, ${manifest.files.category} (empreinte ${manifest.contentHash.slice(0, 12)})`,
+  )
 }
 
 async function loadEs() {

@@ -29,8 +29,13 @@ function fakeCluster(previousProductIndex: string, live: readonly string[] = [])
   const created = new Set([previousProductIndex])
   class FakeConnection extends BaseConnection {
     request(params: ConnectionRequestParams, options: ConnectionRequestOptions): Promise<ConnectionRequestResponse>
-    request(params: ConnectionRequestParams, options: ConnectionRequestOptionsAsStream): Promise<ConnectionRequestResponseAsStream>
-    async request(params: ConnectionRequestParams): Promise<ConnectionRequestResponse | ConnectionRequestResponseAsStream> {
+    request(
+      params: ConnectionRequestParams,
+      options: ConnectionRequestOptionsAsStream,
+    ): Promise<ConnectionRequestResponseAsStream>
+    async request(
+      params: ConnectionRequestParams,
+    ): Promise<ConnectionRequestResponse | ConnectionRequestResponseAsStream> {
       const body = typeof params.body === 'string' ? params.body : (params.body?.toString() ?? '')
       requests.push({ method: params.method, path: params.path, body })
       const reply = (statusCode: number, payload: unknown = {}) => ({
@@ -51,7 +56,10 @@ function fakeCluster(previousProductIndex: string, live: readonly string[] = [])
       if (params.method === 'PUT') created.add(params.path.slice(1))
       if (params.method === 'GET') {
         const prefix = decodeURIComponent(params.path.slice(1)).replace(/\*$/, '')
-        return reply(200, Object.fromEntries([...created].filter((name) => name.startsWith(prefix)).map((name) => [name, {}])))
+        return reply(
+          200,
+          Object.fromEntries([...created].filter((name) => name.startsWith(prefix)).map((name) => [name, {}])),
+        )
       }
       return reply(200, { acknowledged: true })
     }
@@ -68,9 +76,20 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'catalogue-es-'))
   const documents = await writeSearchDocuments({ dataDir, products: 40, cmsUrl: 'http://cms.test' })
   manifest = {
-    generatorVersion: 1, seed: 1, products: documents.products, models: documents.models, categories: documents.categories,
-    roles: ['pro'], cmsUrl: 'http://cms.test', indexPrefix: 'shopinvader', locale: 'fr_fr', files: documents.files,
-    contentHash: documents.contentHash, imagePoolHash: '', images: 0, technicalSheets: 0,
+    generatorVersion: 1,
+    seed: 1,
+    products: documents.products,
+    models: documents.models,
+    categories: documents.categories,
+    roles: ['pro'],
+    cmsUrl: 'http://cms.test',
+    indexPrefix: 'shopinvader',
+    locale: 'fr_fr',
+    files: documents.files,
+    contentHash: documents.contentHash,
+    imagePoolHash: '',
+    images: 0,
+    technicalSheets: 0,
   }
   await writeFile(MANIFEST_FILE(dataDir), JSON.stringify(manifest))
 })
@@ -91,10 +110,16 @@ describe('loadIntoElasticsearch', () => {
 
     expect(reports).toEqual([
       { alias, index: concrete, documents: 40 },
-      { alias: 'shopinvader_category_fr_fr', index: `shopinvader_category_fr_fr-${manifest.contentHash.slice(0, 12)}`, documents: manifest.categories },
+      {
+        alias: 'shopinvader_category_fr_fr',
+        index: `shopinvader_category_fr_fr-${manifest.contentHash.slice(0, 12)}`,
+        documents: manifest.categories,
+      },
     ])
 
-    const productRequests = requests.filter((request) => request.path.includes('shopinvader_product') || request.path === '/_aliases')
+    const productRequests = requests.filter(
+      (request) => request.path.includes('shopinvader_product') || request.path === '/_aliases',
+    )
     const create = productRequests.find((request) => request.method === 'PUT' && request.path === `/${concrete}`)
     const created = JSON.parse(create!.body)
     expect(created.mappings.properties.categories.type).toBe('nested')
@@ -103,7 +128,12 @@ describe('loadIntoElasticsearch', () => {
 
     const bulkLines = requests
       .filter((request) => request.path.endsWith('/_bulk'))
-      .flatMap((request) => request.body.split('\n').filter(Boolean).map((line) => JSON.parse(line)))
+      .flatMap((request) =>
+        request.body
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      )
       .filter((_, i, lines) => i % 2 === 0 && lines[i].index?._index === concrete)
     expect(bulkLines).toHaveLength(40)
     expect(bulkLines[0]).toEqual({ index: { _index: concrete, _id: '10001' } })
@@ -121,7 +151,9 @@ describe('loadIntoElasticsearch', () => {
 
   it('leaves an index alone when the same content is already live', async () => {
     const suffix = manifest.contentHash.slice(0, 12)
-    const live = ['product', 'category'].map((kind) => `/shopinvader_${kind}_fr_fr-${suffix}/_alias/shopinvader_${kind}_fr_fr`)
+    const live = ['product', 'category'].map(
+      (kind) => `/shopinvader_${kind}_fr_fr-${suffix}/_alias/shopinvader_${kind}_fr_fr`,
+    )
     const { requests, FakeConnection } = fakeCluster('x', live)
     const client = new Client({ node: 'http://es.test:9200', Connection: FakeConnection })
     const reports = await loadIntoElasticsearch(client, dataDir)

@@ -24,9 +24,18 @@ export function indexPlans(dataDir: string, manifest: CatalogueManifest): IndexP
   const suffix = manifest.contentHash.slice(0, 12)
   const plan = (file: string, mappings: estypes.MappingTypeMapping): IndexPlan => {
     const alias = file.replace(/\.ndjson$/, '')
-    return { alias, index: `${alias}-${suffix}`, file: path.join(SEARCH_DIR(dataDir), file), settings: INDEX_SETTINGS, mappings }
+    return {
+      alias,
+      index: `${alias}-${suffix}`,
+      file: path.join(SEARCH_DIR(dataDir), file),
+      settings: INDEX_SETTINGS,
+      mappings,
+    }
   }
-  return [plan(manifest.files.product, productMappings(manifest.roles)), plan(manifest.files.category, categoryMappings())]
+  return [
+    plan(manifest.files.product, productMappings(manifest.roles)),
+    plan(manifest.files.category, categoryMappings()),
+  ]
 }
 
 /** The bulk action line for a document: its own id, so a retried load overwrites rather than duplicates. */
@@ -70,7 +79,9 @@ async function loadIndex(client: Client, plan: IndexPlan): Promise<LoadReport> {
       { add: { index: plan.index, alias: plan.alias } },
     ],
   })
-  const previous = Object.keys(await client.indices.get({ index: `${plan.alias}-*` })).filter((name) => name !== plan.index)
+  const previous = Object.keys(await client.indices.get({ index: `${plan.alias}-*` })).filter(
+    (name) => name !== plan.index,
+  )
   if (previous.length > 0) await client.indices.delete({ index: previous })
   return { alias: plan.alias, index: plan.index, documents: stats.successful }
 }

@@ -31,7 +31,15 @@ const categories = categoryMappings()
 
 describe('product mapping', () => {
   it('supports the lookups, collapse and cardinality on url_key and sku', () => {
-    for (const field of ['url_key', 'url_key.keyword', 'redirect_url_key', 'sku', 'sku.keyword', 'ref_partner_1', 'market']) {
+    for (const field of [
+      'url_key',
+      'url_key.keyword',
+      'redirect_url_key',
+      'sku',
+      'sku.keyword',
+      'ref_partner_1',
+      'market',
+    ]) {
       expect(fieldAt(products, field)?.type, field).toBe('keyword')
     }
     expect(fieldAt(products, 'id')?.type).toBe('integer')
@@ -65,8 +73,10 @@ describe('product mapping', () => {
   it('only references analyzers and normalizers it defines', () => {
     const analysis = INDEX_SETTINGS.analysis!
     const used = JSON.stringify([products, categories])
-    for (const [, name] of used.matchAll(/"analyzer":"([^"]+)"/g)) expect(Object.keys(analysis.analyzer ?? {})).toContain(name)
-    for (const [, name] of used.matchAll(/"normalizer":"([^"]+)"/g)) expect(Object.keys(analysis.normalizer ?? {})).toContain(name)
+    for (const [, name] of used.matchAll(/"analyzer":"([^"]+)"/g))
+      expect(Object.keys(analysis.analyzer ?? {})).toContain(name)
+    for (const [, name] of used.matchAll(/"normalizer":"([^"]+)"/g))
+      expect(Object.keys(analysis.normalizer ?? {})).toContain(name)
   })
 })
 
@@ -95,7 +105,8 @@ describe('coverage of the generated documents', () => {
       [files.category, categories],
     ] as const) {
       const [first] = (await readFile(path.join(SEARCH_DIR(dataDir), file), 'utf8')).split('\n')
-      for (const key of Object.keys(JSON.parse(first!) as object)) expect(mapping.properties, `${file} ${key}`).toHaveProperty(key)
+      for (const key of Object.keys(JSON.parse(first!) as object))
+        expect(mapping.properties, `${file} ${key}`).toHaveProperty(key)
     }
   })
 })

@@ -133,7 +133,13 @@ export function productMappings(roles: readonly string[]): estypes.MappingTypeMa
       variant_attributes: {
         type: 'nested',
         dynamic: true,
-        properties: { taille: keyword, couleur: keyword, contenance: keyword, format: keyword, conditionnement: keyword },
+        properties: {
+          taille: keyword,
+          couleur: keyword,
+          contenance: keyword,
+          format: keyword,
+          conditionnement: keyword,
+        },
       },
       variant_selector: notIndexed,
       size_type: { properties: { name: keyword, attributes: keyword } },
@@ -156,7 +162,12 @@ export function productMappings(roles: readonly string[]): estypes.MappingTypeMa
       attributes: { type: 'flattened' },
       structured_attributes: notIndexed,
       picto_usage: {
-        properties: { code: keyword, name: label, description: { type: 'text', index: false }, image: { type: 'keyword', index: false } },
+        properties: {
+          code: keyword,
+          name: label,
+          description: { type: 'text', index: false },
+          image: { type: 'keyword', index: false },
+        },
       },
       clean: { properties: { code: keyword, name: text } },
       composition: { properties: { name: label, percent: { type: 'float' } } },

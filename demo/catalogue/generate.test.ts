@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categoryDocumentSchema, productDocumentSchema, type CategoryDocument, type ProductDocument } from '../../lib/search/documents'
+import {
+  categoryDocumentSchema,
+  productDocumentSchema,
+  type CategoryDocument,
+  type ProductDocument,
+} from '../../lib/search/documents'
 import { compareSizes } from '../../lib/search/document-reads'
 import { SEARCH_DIR, writeSearchDocuments, type SearchDocumentsResult } from './generate'
 import { MARKET_CODES, PRICE_ROLES } from './vocabulary'
@@ -79,7 +84,10 @@ describe('a 2,000-product catalogue', () => {
 
   it('gives every model exactly one main variant and a consistent variant count', () => {
     for (const [urlKey, variants] of groupBy(products, (doc) => doc.url_key)) {
-      expect(variants.filter((doc) => doc.main), urlKey).toHaveLength(1)
+      expect(
+        variants.filter((doc) => doc.main),
+        urlKey,
+      ).toHaveLength(1)
       for (const doc of variants) expect(doc.variant_count).toBe(variants.length)
       expect(new Set(variants.map((doc) => doc.model.name)).size).toBe(1)
     }
@@ -88,10 +96,14 @@ describe('a 2,000-product catalogue', () => {
   it('lists sizes smallest first within each model and colour', () => {
     const withSizes = products.filter((doc) => doc.variant_attributes.taille !== undefined)
     expect(withSizes.length).toBeGreaterThan(1000)
-    for (const variants of groupBy(withSizes, (doc) => `${doc.url_key}|${doc.variant_attributes.couleur ?? ''}`).values()) {
+    for (const variants of groupBy(
+      withSizes,
+      (doc) => `${doc.url_key}|${doc.variant_attributes.couleur ?? ''}`,
+    ).values()) {
       const sizes = [...new Set(variants.map((doc) => String(doc.variant_attributes.taille)))]
       expect(sizes).toEqual([...sizes].sort(compareSizes))
-      for (const doc of variants) expect(doc.size_type?.attributes).toEqual([...(doc.size_type?.attributes ?? [])].sort(compareSizes))
+      for (const doc of variants)
+        expect(doc.size_type?.attributes).toEqual([...(doc.size_type?.attributes ?? [])].sort(compareSizes))
     }
   })
 
@@ -104,7 +116,8 @@ describe('a 2,000-product catalogue', () => {
       expect(previous === undefined || previous === owner, `${slug} : ${previous} / ${owner}`).toBe(true)
       slugOwners.set(slug, owner)
     }
-    for (const doc of products) for (const slug of [doc.url_key, ...doc.redirect_url_key]) claim(slug, `p:${doc.url_key}`)
+    for (const doc of products)
+      for (const slug of [doc.url_key, ...doc.redirect_url_key]) claim(slug, `p:${doc.url_key}`)
     for (const doc of categories) for (const slug of [doc.url_key, ...doc.redirect_url_key]) claim(slug, `c:${doc.id}`)
     expect(products.some((doc) => doc.redirect_url_key.length > 0)).toBe(true)
     expect(categories.some((doc) => doc.redirect_url_key.length > 0)).toBe(true)
@@ -126,7 +139,8 @@ describe('a 2,000-product catalogue', () => {
       for (const universe of doc.univers) expect(byId.get(universe.id)?.level).toBe(0)
     }
     const listed = new Set(products.flatMap((doc) => doc.categories.map((ref) => ref.id)))
-    for (const leaf of categories.filter((doc) => doc.children.length === 0)) expect(listed.has(leaf.id), leaf.name).toBe(true)
+    for (const leaf of categories.filter((doc) => doc.children.length === 0))
+      expect(listed.has(leaf.id), leaf.name).toBe(true)
   })
 
   it('prices every role but the default one, with taxed amounts, discounts and prices on request', () => {
@@ -168,14 +182,20 @@ describe('a 2,000-product catalogue', () => {
       expect(Object.keys(image ?? {})).toEqual(['small', 'medium', 'large', 'xlarge'])
       expect(image?.small?.src).toMatch(/^http:\/\/cms\.test\/images\/catalogue\/[a-z-]+-[0-9a-f]{10}-small\.webp$/)
       expect(image?.small?.alt).toBeTruthy()
-      if (doc.technical_doc_url) expect(doc.technical_doc_url).toMatch(/^http:\/\/cms\.test\/docs\/fiches-techniques\/[a-z-]+\.pdf$/)
+      if (doc.technical_doc_url)
+        expect(doc.technical_doc_url).toMatch(/^http:\/\/cms\.test\/docs\/fiches-techniques\/[a-z-]+\.pdf$/)
     }
     expect(new Set(products.map((doc) => doc.images[0]?.small?.src)).size).toBeLessThan(60)
   })
 
   it('fills the French merchandising fields', () => {
     const withAll = products.filter(
-      (doc) => doc.picto_usage.length > 0 && doc.clean.length > 0 && doc.composition.length > 0 && doc.brand && doc.market.length > 0,
+      (doc) =>
+        doc.picto_usage.length > 0 &&
+        doc.clean.length > 0 &&
+        doc.composition.length > 0 &&
+        doc.brand &&
+        doc.market.length > 0,
     )
     expect(withAll.length).toBeGreaterThan(0)
     expect(products.some((doc) => doc.market.includes(MARKET_CODES[0]!))).toBe(true)

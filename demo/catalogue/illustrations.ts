@@ -6,18 +6,48 @@ import type { Colour } from './vocabulary'
  */
 
 export const SHAPES = [
-  'veste', 'pantalon', 'tshirt', 'gilet', 'blouse', 'chaussure', 'botte', 'gant', 'casque',
-  'lunettes', 'antibruit', 'masque', 'flacon', 'seau', 'poubelle', 'panneau', 'cone', 'banc',
+  'veste',
+  'pantalon',
+  'tshirt',
+  'gilet',
+  'blouse',
+  'chaussure',
+  'botte',
+  'gant',
+  'casque',
+  'lunettes',
+  'antibruit',
+  'masque',
+  'flacon',
+  'seau',
+  'poubelle',
+  'panneau',
+  'cone',
+  'banc',
 ] as const
 
 export type Shape = (typeof SHAPES)[number]
 
 /** French noun used in alt texts of category images. */
 export const SHAPE_LABELS: Record<Shape, string> = {
-  veste: 'Veste', pantalon: 'Pantalon', tshirt: 'Tee-shirt', gilet: 'Gilet haute visibilité',
-  blouse: 'Blouse', chaussure: 'Chaussure de sécurité', botte: 'Botte', gant: 'Gant', casque: 'Casque',
-  lunettes: 'Lunettes de protection', antibruit: 'Protection auditive', masque: 'Masque', flacon: 'Flacon',
-  seau: 'Seau', poubelle: 'Poubelle', panneau: 'Panneau', cone: 'Cône de signalisation', banc: 'Banc',
+  veste: 'Veste',
+  pantalon: 'Pantalon',
+  tshirt: 'Tee-shirt',
+  gilet: 'Gilet haute visibilité',
+  blouse: 'Blouse',
+  chaussure: 'Chaussure de sécurité',
+  botte: 'Botte',
+  gant: 'Gant',
+  casque: 'Casque',
+  lunettes: 'Lunettes de protection',
+  antibruit: 'Protection auditive',
+  masque: 'Masque',
+  flacon: 'Flacon',
+  seau: 'Seau',
+  poubelle: 'Poubelle',
+  panneau: 'Panneau',
+  cone: 'Cône de signalisation',
+  banc: 'Banc',
 }
 
 const REFLECTIVE = '#DDE3EA'
@@ -30,7 +60,10 @@ const stroke = (c: Colour, width = 4) =>
 const bands = (c: Colour, clipId: string, ys: readonly number[]) =>
   c.fluo
     ? `<g clip-path="url(#${clipId})">${ys
-        .map((y) => `<rect x="40" y="${y}" width="320" height="14" fill="${REFLECTIVE}" stroke="${REFLECTIVE_EDGE}" stroke-width="2"/>`)
+        .map(
+          (y) =>
+            `<rect x="40" y="${y}" width="320" height="14" fill="${REFLECTIVE}" stroke="${REFLECTIVE_EDGE}" stroke-width="2"/>`,
+        )
         .join('')}</g>`
     : ''
 
@@ -99,7 +132,12 @@ const DRAWINGS: Record<Shape, (c: Colour) => string> = {
     `<path d="M70 282 L70 186 Q70 166 92 164 L170 156 Q198 154 214 182 L240 224 Q262 244 302 250 L334 258 Q352 262 352 282 Z" fill="${c.fill}" ${stroke(c)}/>` +
     `<path d="M292 250 Q338 254 352 282 L292 282 Z" fill="${c.dark}" fill-opacity=".45"/>` +
     `<path d="M70 190 Q104 174 172 164" fill="none" ${stroke(c, 6)}/>` +
-    [0, 1, 2, 3].map((i) => `<line x1="${172 + i * 14}" y1="${176 + i * 14}" x2="${196 + i * 14}" y2="${168 + i * 14}" ${stroke(c, 4)}/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<line x1="${172 + i * 14}" y1="${176 + i * 14}" x2="${196 + i * 14}" y2="${168 + i * 14}" ${stroke(c, 4)}/>`,
+      )
+      .join('') +
     `<line x1="70" y1="270" x2="352" y2="270" stroke="#F2C230" stroke-width="5"/>`,
   botte: (c) =>
     `<path d="M118 80 L216 80 L216 238 Q222 262 262 268 L320 278 Q346 284 346 306 L346 316 L118 316 Z" fill="${c.fill}" ${stroke(c)}/>` +
@@ -190,8 +228,12 @@ const DRAWINGS: Record<Shape, (c: Colour) => string> = {
     `<path d="M176 64 L224 64 L290 318 L110 318 Z" fill="${c.fill}" ${stroke(c)}/>` +
     `<path d="M160 130 L240 130 L252 176 L148 176 Z M138 214 L262 214 L274 260 L126 260 Z" fill="#FFFFFF"/>`,
   banc: (c) =>
-    [102, 136].map((y) => `<rect x="56" y="${y}" width="288" height="24" rx="6" fill="${c.fill}" ${stroke(c)}/>`).join('') +
-    [206, 238].map((y) => `<rect x="44" y="${y}" width="312" height="24" rx="6" fill="${c.fill}" ${stroke(c)}/>`).join('') +
+    [102, 136]
+      .map((y) => `<rect x="56" y="${y}" width="288" height="24" rx="6" fill="${c.fill}" ${stroke(c)}/>`)
+      .join('') +
+    [206, 238]
+      .map((y) => `<rect x="44" y="${y}" width="312" height="24" rx="6" fill="${c.fill}" ${stroke(c)}/>`)
+      .join('') +
     `<path d="M92 160 L92 206 M308 160 L308 206" stroke="#3D434C" stroke-width="12"/>` +
     `<path d="M84 262 L70 336 M116 262 L130 336 M284 262 L270 336 M316 262 L330 336" stroke="#3D434C" stroke-width="12" stroke-linecap="round"/>`,
 }

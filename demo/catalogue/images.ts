@@ -39,10 +39,16 @@ export function imagePool(tree: readonly CategoryNode[] = CATEGORY_TREE): PoolIm
 
 /** Names are content-addressed, so they alone tell whether the drawings changed. */
 export function imagePoolHash(pool: readonly PoolImage[]): string {
-  return createHash('sha256').update(pool.map((image) => image.name).join('\n')).digest('hex')
+  return createHash('sha256')
+    .update(pool.map((image) => image.name).join('\n'))
+    .digest('hex')
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false)
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 /** Renders into `${dataDir}/images/catalogue/` the pool images not already there. */
 export async function renderImagePool(dataDir: string, pool: readonly PoolImage[]): Promise<number> {
@@ -56,9 +62,13 @@ export async function renderImagePool(dataDir: string, pool: readonly PoolImage[
     if ((await Promise.all(files.map(([file]) => exists(file)))).every(Boolean)) continue
     // Rasterise once at the largest width, then downscale: cheaper than four SVG renders.
     const svg = Buffer.from(illustrationSvg(image.shape, COLOURS[image.colour]))
-    const master = await sharp(svg, { density: (72 * IMAGE_WIDTHS.xlarge) / 400 }).raw().toBuffer({ resolveWithObject: true })
+    const master = await sharp(svg, { density: (72 * IMAGE_WIDTHS.xlarge) / 400 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     await Promise.all(
-      files.map(([file, width]) => sharp(master.data, { raw: master.info }).resize(width, width).webp(WEBP_OPTIONS).toFile(file)),
+      files.map(([file, width]) =>
+        sharp(master.data, { raw: master.info }).resize(width, width).webp(WEBP_OPTIONS).toFile(file),
+      ),
     )
     rendered += 1
   }

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DOCS_DIR, IMAGES_DIR, SEARCH_DIR, ensureCatalogue, loadCategoryDocuments, loadProductDocuments, type CatalogueManifest } from '.'
+import {
+  DOCS_DIR,
+  IMAGES_DIR,
+  SEARCH_DIR,
+  ensureCatalogue,
+  loadCategoryDocuments,
+  loadProductDocuments,
+  type CatalogueManifest,
+} from '.'
 import { MANIFEST_FILE } from './generate'
 
 const CMS = 'http://cms.test'
@@ -34,7 +42,8 @@ describe('ensureCatalogue', () => {
     expect(manifest).toMatchObject({ products: 200, seed: expect.any(Number), cmsUrl: CMS, locale: 'fr_fr' })
     expect(manifest.contentHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.parse(await readFile(MANIFEST_FILE(dataDir), 'utf8'))).toEqual(manifest)
-    for (const file of Object.values(manifest.files)) await expect(stat(path.join(SEARCH_DIR(dataDir), file))).resolves.toBeTruthy()
+    for (const file of Object.values(manifest.files))
+      await expect(stat(path.join(SEARCH_DIR(dataDir), file))).resolves.toBeTruthy()
   })
 
   it('renders every image and technical sheet the documents point to', async () => {
@@ -48,7 +57,11 @@ describe('ensureCatalogue', () => {
     )
     for (const url of urls) await expect(stat(servedFile(url)), url).resolves.toBeTruthy()
     const sample = products[0]?.images[0]
-    expect(await sharp(servedFile(sample!.xlarge!.src)).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1200 })
+    expect(await sharp(servedFile(sample!.xlarge!.src)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 1200,
+    })
     expect(await sharp(servedFile(sample!.small!.src)).metadata()).toMatchObject({ width: 160 })
     const sheet = await readFile(servedFile([...urls].find((url) => url.endsWith('.pdf'))!))
     expect(sheet.subarray(0, 5).toString()).toBe('%PDF-')

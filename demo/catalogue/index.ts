@@ -41,7 +41,10 @@ export interface EnsureOptions {
  * Generates the catalogue unless the data folder already holds one made with the same settings,
  * so a restart of the demo costs nothing.
  */
-export async function ensureCatalogue(config: CatalogueConfig, options: EnsureOptions = {}): Promise<CatalogueManifest> {
+export async function ensureCatalogue(
+  config: CatalogueConfig,
+  options: EnsureOptions = {},
+): Promise<CatalogueManifest> {
   const started = performance.now()
   const wanted = {
     seed: options.seed ?? DEFAULT_SEED,

@@ -66,10 +66,19 @@ export const KINDS = {
     colourVariants: true,
     extraAxis: null,
     compositions: [
-      [['Polyester', 65], ['Coton', 35]],
+      [
+        ['Polyester', 65],
+        ['Coton', 35],
+      ],
       [['Polyester', 100]],
-      [['Coton', 60], ['Polyester', 40]],
-      [['Polyester', 94], ['Élasthanne', 6]],
+      [
+        ['Coton', 60],
+        ['Polyester', 40],
+      ],
+      [
+        ['Polyester', 94],
+        ['Élasthanne', 6],
+      ],
       [['Coton biologique', 100]],
     ],
     care: textileCare,
@@ -99,10 +108,20 @@ export const KINDS = {
     colourVariants: true,
     extraAxis: null,
     compositions: [
-      [['Polyester', 65], ['Coton', 35]],
+      [
+        ['Polyester', 65],
+        ['Coton', 35],
+      ],
       [['Coton', 100]],
-      [['Polyester', 60], ['Coton', 38], ['Élasthanne', 2]],
-      [['Polyamide', 88], ['Élasthanne', 12]],
+      [
+        ['Polyester', 60],
+        ['Coton', 38],
+        ['Élasthanne', 2],
+      ],
+      [
+        ['Polyamide', 88],
+        ['Élasthanne', 12],
+      ],
     ],
     care: textileCare,
     attributes: [
@@ -137,8 +156,15 @@ export const KINDS = {
     colourVariants: false,
     extraAxis: null,
     compositions: [
-      [['Tige cuir pleine fleur', null], ['Doublure textile respirant', null], ['Semelle PU/TPU', null]],
-      [['Tige textile et synthétique', null], ['Semelle PU double densité', null]],
+      [
+        ['Tige cuir pleine fleur', null],
+        ['Doublure textile respirant', null],
+        ['Semelle PU/TPU', null],
+      ],
+      [
+        ['Tige textile et synthétique', null],
+        ['Semelle PU double densité', null],
+      ],
       [['PVC nitrile', 100]],
     ],
     care: [['eponge']],
@@ -173,12 +199,22 @@ export const KINDS = {
     colourVariants: false,
     extraAxis: null,
     compositions: [
-      [['Polyamide', 70], ['Enduction nitrile', 30]],
-      [['Fibre PEHD', 60], ['Polyamide', 30], ['Enduction polyuréthane', 10]],
+      [
+        ['Polyamide', 70],
+        ['Enduction nitrile', 30],
+      ],
+      [
+        ['Fibre PEHD', 60],
+        ['Polyamide', 30],
+        ['Enduction polyuréthane', 10],
+      ],
       [['Nitrile', 100]],
       [['Cuir de vachette', 100]],
     ],
-    care: [['lavage40', 'pasDeSechage', 'pasDeRepassage'], ['pasDeSechage', 'pasDeRepassage']],
+    care: [
+      ['lavage40', 'pasDeSechage', 'pasDeRepassage'],
+      ['pasDeSechage', 'pasDeRepassage'],
+    ],
     attributes: [
       { code: 'longueur', name: 'Longueur', values: ['23 cm', '24 cm', '30 cm', '33 cm'] },
       { code: 'epaisseur', name: 'Épaisseur', values: ['0,1 mm', '0,4 mm', '0,75 mm', '1 mm'] },
@@ -200,11 +236,7 @@ export const KINDS = {
     sizes: null,
     colourVariants: true,
     extraAxis: null,
-    compositions: [
-      [['Polyéthylène haute densité', 100]],
-      [['ABS', 100]],
-      [['Polycarbonate', 100]],
-    ],
+    compositions: [[['Polyéthylène haute densité', 100]], [['ABS', 100]], [['Polycarbonate', 100]]],
     care: [['eponge']],
     attributes: [
       { code: 'poids', name: 'Poids', values: ['28 g', '45 g', '210 g', '340 g', '370 g'] },
@@ -236,7 +268,14 @@ export const KINDS = {
       ],
       count: [1, 3],
     },
-    compositions: [[['Polypropylène non tissé', null], ['Barrette nasale aluminium', null], ['Élastiques sans latex', null]], [['Mousse polyuréthane', 100]]],
+    compositions: [
+      [
+        ['Polypropylène non tissé', null],
+        ['Barrette nasale aluminium', null],
+        ['Élastiques sans latex', null],
+      ],
+      [['Mousse polyuréthane', 100]],
+    ],
     care: [],
     attributes: [
       { code: 'usage', name: 'Usage', values: ['Unique', 'Réutilisable'] },
@@ -269,7 +308,10 @@ export const KINDS = {
       count: [1, 3],
     },
     compositions: [
-      [['Tensioactifs non ioniques', 5], ['Agents de surface anioniques', 5]],
+      [
+        ['Tensioactifs non ioniques', 5],
+        ['Agents de surface anioniques', 5],
+      ],
       [['Éthanol', 70]],
       [['Chlorure de didécyldiméthylammonium', null]],
     ],
@@ -305,7 +347,14 @@ export const KINDS = {
       ],
       count: [1, 2],
     },
-    compositions: [[['Polypropylène recyclé', 100]], [['Polyéthylène haute densité', 100]], [['Acier galvanisé', null], ['Peinture époxy', null]]],
+    compositions: [
+      [['Polypropylène recyclé', 100]],
+      [['Polyéthylène haute densité', 100]],
+      [
+        ['Acier galvanisé', null],
+        ['Peinture époxy', null],
+      ],
+    ],
     care: [],
     attributes: [
       { code: 'codeCouleur', name: 'Code couleur HACCP', values: ['Oui', 'Non'] },
@@ -336,7 +385,12 @@ export const KINDS = {
       ],
       count: [1, 4],
     },
-    compositions: [[['PVC rigide 1,5 mm', null]], [['Aluminium 10/10e', null]], [['Vinyle adhésif', null]], [['Polyéthylène', 100]]],
+    compositions: [
+      [['PVC rigide 1,5 mm', null]],
+      [['Aluminium 10/10e', null]],
+      [['Vinyle adhésif', null]],
+      [['Polyéthylène', 100]],
+    ],
     care: [],
     attributes: [
       { code: 'support', name: 'Support', values: ['PVC rigide', 'Aluminium', 'Adhésif', 'Photoluminescent'] },
@@ -366,7 +420,17 @@ export const KINDS = {
       ],
       count: [1, 3],
     },
-    compositions: [[['Acier galvanisé thermolaqué', null], ['Lames en pin traité', null]], [['Polyéthylène recyclé', 100]], [['Fonte', null], ['Chêne', null]]],
+    compositions: [
+      [
+        ['Acier galvanisé thermolaqué', null],
+        ['Lames en pin traité', null],
+      ],
+      [['Polyéthylène recyclé', 100]],
+      [
+        ['Fonte', null],
+        ['Chêne', null],
+      ],
+    ],
     care: [],
     attributes: [
       { code: 'pose', name: 'Pose', values: ['À sceller', 'Sur platines', 'Libre'] },

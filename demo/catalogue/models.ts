@@ -4,10 +4,7 @@ import { KINDS, type Kind, type SizeRange } from './kinds'
 import { createRandom, deriveSeed, type Random } from './prng'
 import type { createSlugRegistry } from './slug'
 import type { LeafSpec } from './taxonomy'
-import {
-  BRANDS, MARKET_CODES, PICTOS, RANGE_NAMES, TAGS,
-  type Brand, type ColourKey, type Picto,
-} from './vocabulary'
+import { BRANDS, MARKET_CODES, PICTOS, RANGE_NAMES, TAGS, type Brand, type ColourKey, type Picto } from './vocabulary'
 
 /**
  * Plans every product model (template) before any document is written: variants, prices, flags.
@@ -101,7 +98,10 @@ function planVariants(random: Random, kind: Kind, leaf: LeafSpec) {
     }
   }
   const preferred = preferredSize(sizes)
-  const mainIndex = Math.max(0, variants.findIndex((v) => v.size === preferred))
+  const mainIndex = Math.max(
+    0,
+    variants.findIndex((v) => v.size === preferred),
+  )
   return { sizes, variants, mainIndex }
 }
 
@@ -207,7 +207,10 @@ export function planLinks(seed: number, byLeaf: ModelsByLeaf, model: ModelSpec) 
   const random = createRandom(deriveSeed(seed ^ 0x51ed, model.index))
   const siblings = byLeaf.get(model.leaf.node.key) ?? []
   // Sampling before dropping the model itself keeps this constant-time per model.
-  const candidates = random.sample(siblings, 9).filter((other) => other !== model).slice(0, 8)
+  const candidates = random
+    .sample(siblings, 9)
+    .filter((other) => other !== model)
+    .slice(0, 8)
   const cross = (model.leaf.node.leaf.crossWith ?? [])
     .map((key) => byLeaf.get(key))
     .filter((list): list is readonly ModelSpec[] => list !== undefined && list.length > 0)

@@ -79,7 +79,9 @@ function descriptions(model: ModelSpec, random: Random) {
   const composition = random.pick(kind.compositions).map(([name, percent]) => ({ name, percent }))
   const care = (kind.care.length > 0 ? random.pick(kind.care) : []).map((key) => CARE[key])
   const shortDescription = `${model.noun} ${model.qualifier}, gamme ${model.range} ${ofBrand(brand.name)}. ${leaf.node.intro}`
-  const compositionText = composition.map((part) => (part.percent === null ? part.name : `${part.percent} % ${part.name.toLowerCase()}`)).join(', ')
+  const compositionText = composition
+    .map((part) => (part.percent === null ? part.name : `${part.percent} % ${part.name.toLowerCase()}`))
+    .join(', ')
   const description =
     `<p>${leaf.node.intro} La gamme <strong>${model.range}</strong> ${ofBrand(brand.name)} allie robustesse et confort pour un usage quotidien.</p>` +
     `<ul>${features.map((feature) => `<li>${feature}</li>`).join('')}</ul>` +
@@ -89,7 +91,11 @@ function descriptions(model: ModelSpec, random: Random) {
 }
 
 function attributes(model: ModelSpec, random: Random) {
-  const values = model.kind.attributes.map((spec) => ({ code: spec.code, name: spec.name, value: random.pick(spec.values) }))
+  const values = model.kind.attributes.map((spec) => ({
+    code: spec.code,
+    name: spec.name,
+    value: random.pick(spec.values),
+  }))
   const saleUnit = { code: 'unite_vente', name: 'Unité de vente', value: random.pick(model.kind.saleUnit) }
   const colour = model.kind.colourVariants
     ? []
@@ -98,10 +104,17 @@ function attributes(model: ModelSpec, random: Random) {
     { name: 'Caractéristiques techniques', attributes: [...values, ...colour] },
     { name: 'Conditionnement', attributes: [saleUnit] },
     ...(model.pictos.length > 0
-      ? [{ name: 'Normes et certifications', attributes: model.pictos.map((picto) => ({ code: picto.code, name: picto.name, value: picto.code })) }]
+      ? [
+          {
+            name: 'Normes et certifications',
+            attributes: model.pictos.map((picto) => ({ code: picto.code, name: picto.name, value: picto.code })),
+          },
+        ]
       : []),
   ]
-  const flat = Object.fromEntries([...values, ...colour, saleUnit].map((attribute) => [attribute.code, attribute.value]))
+  const flat = Object.fromEntries(
+    [...values, ...colour, saleUnit].map((attribute) => [attribute.code, attribute.value]),
+  )
   return { flat, groups }
 }
 
@@ -129,7 +142,9 @@ export function variantDocuments(model: ModelSpec, context: ProductContext): Pro
   const { refs, universes } = categoriesOf(model)
   const text = descriptions(model, random)
   const attrs = attributes(model, random)
-  const metaDescription = random.chance(0.5) ? `${text.shortDescription} Prix professionnels, livraison rapide.`.slice(0, 255) : null
+  const metaDescription = random.chance(0.5)
+    ? `${text.shortDescription} Prix professionnels, livraison rapide.`.slice(0, 255)
+    : null
   const manufacturerRef = `${model.brand.code}-${random.int(1000, 9999)}`
   const distributorRef = random.chance(0.4) ? `D${random.int(1_000_000, 9_999_999)}` : null
 
@@ -163,15 +178,31 @@ export function variantDocuments(model: ModelSpec, context: ProductContext): Pro
       price: variantPrices(model, variant, context.roles),
       stock: stock(random, obsolete),
       product_state: obsolete ? { code: PRODUCT_STATES.obsolete, name: 'Obsolète' } : { code: PRODUCT_STATES.sellable },
-      images: [imageSetFor(context.cmsUrl, imageName(model.leaf.node.leaf.shape, variant.colour), `${model.name}, coloris ${colour.name.toLowerCase()}`)],
+      images: [
+        imageSetFor(
+          context.cmsUrl,
+          imageName(model.leaf.node.leaf.shape, variant.colour),
+          `${model.name}, coloris ${colour.name.toLowerCase()}`,
+        ),
+      ],
       medias: [],
       technical_doc_url: model.hasTechnicalSheet ? technicalSheetUrl(context.cmsUrl, model.kind) : null,
       links: context.links,
-      brand: { id: model.brand.id, name: model.brand.name, url_key: slugify(model.brand.name), sequence: model.brand.id * 10 },
+      brand: {
+        id: model.brand.id,
+        name: model.brand.name,
+        url_key: slugify(model.brand.name),
+        sequence: model.brand.id * 10,
+      },
       tags: model.tags,
       attributes: attrs.flat,
       structured_attributes: attrs.groups,
-      picto_usage: model.pictos.map((picto) => ({ code: picto.code, name: picto.name, description: picto.description, image: null })),
+      picto_usage: model.pictos.map((picto) => ({
+        code: picto.code,
+        name: picto.name,
+        description: picto.description,
+        image: null,
+      })),
       clean: text.care.map((care) => ({ code: care.code, name: care.name })),
       composition: text.composition,
       market: model.markets,

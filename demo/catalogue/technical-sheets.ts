@@ -17,7 +17,8 @@ export const technicalSheetUrl = (cmsUrl: string, kind: Kind) =>
   `${cmsUrl.replace(/\/+$/, '')}/docs/${SHEETS}/${kind.key}.pdf`
 
 /** Standard PDF fonts only encode WinAnsi; drop anything else rather than fail. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2019\u2013\u2014\u2022\u0153\u0152\u20AC]/g, '')
+const winAnsi = (text: string) =>
+  text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2019\u2013\u2014\u2022\u0153\u0152\u20AC]/g, '')
 
 async function sheetPdf(kind: Kind): Promise<Uint8Array> {
   // No metadata update: the producer and dates would change the bytes on every run.
@@ -36,7 +37,8 @@ async function sheetPdf(kind: Kind): Promise<Uint8Array> {
     const rows: string[] = []
     for (const word of winAnsi(raw).split(' ')) {
       const last = rows.at(-1)
-      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) rows[rows.length - 1] = `${last} ${word}`
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width)
+        rows[rows.length - 1] = `${last} ${word}`
       else rows.push(word)
     }
     for (const row of rows) {

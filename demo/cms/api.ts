@@ -45,7 +45,13 @@ interface PageQuery {
 }
 
 function parsePageQuery(params: URLSearchParams): PageQuery {
-  const query: PageQuery = { locale: CMS_LOCALE, filters: [], sort: { field: 'id', direction: 1 }, page: 1, pageSize: DEFAULT_PAGE_SIZE }
+  const query: PageQuery = {
+    locale: CMS_LOCALE,
+    filters: [],
+    sort: { field: 'id', direction: 1 },
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  }
   for (const [key, value] of params) {
     if (key === 'locale') {
       query.locale = value
@@ -56,7 +62,8 @@ function parsePageQuery(params: URLSearchParams): PageQuery {
     if (filter) {
       const [, field = '', operator] = filter
       if (!(FILTERABLE as readonly string[]).includes(field)) throw new ValidationError(`Invalid key ${field}`)
-      if (operator !== '$eq') throw new ValidationError(`Invalid operator ${operator ?? ''} (the demo CMS understands $eq only)`)
+      if (operator !== '$eq')
+        throw new ValidationError(`Invalid operator ${operator ?? ''} (the demo CMS understands $eq only)`)
       query.filters.push({ field: field as PageQuery['filters'][number]['field'], value })
       continue
     }
@@ -65,13 +72,20 @@ function parsePageQuery(params: URLSearchParams): PageQuery {
       if (!(SORTABLE as readonly string[]).includes(field) || !['asc', 'desc'].includes(direction.toLowerCase())) {
         throw new ValidationError(`Invalid sort ${value}`)
       }
-      query.sort = { field: field as PageQuery['sort']['field'], direction: direction.toLowerCase() === 'desc' ? -1 : 1 }
+      query.sort = {
+        field: field as PageQuery['sort']['field'],
+        direction: direction.toLowerCase() === 'desc' ? -1 : 1,
+      }
       continue
     }
     throw new ValidationError(`Invalid key ${key}`)
   }
   query.page = positiveInt(params.get('pagination[page]') ?? undefined, 1, 'pagination[page]')
-  query.pageSize = positiveInt(params.get('pagination[pageSize]') ?? undefined, DEFAULT_PAGE_SIZE, 'pagination[pageSize]')
+  query.pageSize = positiveInt(
+    params.get('pagination[pageSize]') ?? undefined,
+    DEFAULT_PAGE_SIZE,
+    'pagination[pageSize]',
+  )
   if (query.pageSize > MAX_PAGE_SIZE) throw new ValidationError(`pagination[pageSize] must be at most ${MAX_PAGE_SIZE}`)
   return query
 }
@@ -88,7 +102,12 @@ function listPages(pages: DemoPage[], query: PageQuery) {
   return {
     data: matching.slice(start, start + query.pageSize),
     meta: {
-      pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(matching.length / query.pageSize), total: matching.length },
+      pagination: {
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(matching.length / query.pageSize),
+        total: matching.length,
+      },
     },
   }
 }
@@ -118,7 +137,9 @@ export function createCmsApi(content: () => Promise<CmsContent>): Hono {
   api.get('/header-slider', async (c) => {
     const locale = c.req.query('locale') ?? CMS_LOCALE
     const { headerSlider } = await content()
-    return headerSlider.locale === locale ? c.json({ data: headerSlider, meta: {} }) : strapiError(c, 404, 'NotFoundError', 'Not Found')
+    return headerSlider.locale === locale
+      ? c.json({ data: headerSlider, meta: {} })
+      : strapiError(c, 404, 'NotFoundError', 'Not Found')
   })
 
   // A sub-application's notFound handler is not used once mounted, hence a catch-all route.

@@ -55,7 +55,10 @@ const documentSchema = z.object({
   url_key: z.string().min(1),
   main: z.boolean().default(false),
   categories: z.array(z.object({ url_key: z.string().nullable(), name: z.string().default('') })).default([]),
-  price: z.record(z.string(), z.object({ value: z.number() })).or(z.object({ value: z.number() })).nullish(),
+  price: z
+    .record(z.string(), z.object({ value: z.number() }))
+    .or(z.object({ value: z.number() }))
+    .nullish(),
   product_state: z.object({ code: z.string() }).nullish(),
 })
 
@@ -64,7 +67,10 @@ type Doc = z.infer<typeof documentSchema>
 /** The list price: role prices only ever discount it, so it is the highest of them. */
 function listPrice(price: Doc['price']): number | null {
   if (!price) return null
-  const values = 'value' in price && typeof price.value === 'number' ? [price.value] : Object.values(price as Record<string, { value: number }>).map((p) => p.value)
+  const values =
+    'value' in price && typeof price.value === 'number'
+      ? [price.value]
+      : Object.values(price as Record<string, { value: number }>).map((p) => p.value)
   const value = Math.max(0, ...values)
   return value > 0 ? Math.round(value * 100) / 100 : null
 }
@@ -115,7 +121,8 @@ export function pickProducts(documents: unknown[]): CatalogueRefs | null {
   const products = {} as Record<HighlightKey, ProductRef>
   for (const [key, category] of Object.entries(HIGHLIGHT_CATEGORIES) as Array<[HighlightKey, string]>) {
     const inCategory = docs.filter((d) => d.categories.some((c) => c.url_key === category))
-    const doc = inCategory.find((d) => d.main && listPrice(d.price) !== null) ?? inCategory.find((d) => d.main) ?? inCategory[0]
+    const doc =
+      inCategory.find((d) => d.main && listPrice(d.price) !== null) ?? inCategory.find((d) => d.main) ?? inCategory[0]
     if (!doc) return null
     products[key] = productRef(doc, category)
   }
@@ -131,7 +138,8 @@ export type LoadProductDocuments = (dataDir: string) => Promise<unknown[]>
 async function importCatalogueLoader(): Promise<LoadProductDocuments> {
   const specifier = new URL('../catalogue/index.ts', import.meta.url).href
   const mod = (await import(specifier)) as { loadProductDocuments?: unknown }
-  if (typeof mod.loadProductDocuments !== 'function') throw new Error('demo/catalogue n’exporte pas loadProductDocuments')
+  if (typeof mod.loadProductDocuments !== 'function')
+    throw new Error('demo/catalogue n’exporte pas loadProductDocuments')
   return mod.loadProductDocuments as LoadProductDocuments
 }
 
@@ -142,7 +150,9 @@ export async function resolveCatalogueRefs(dataDir: string, load?: LoadProductDo
     if (refs) return refs
     console.warn('[cms] catalogue incomplet : les blocs produits utilisent des références d’exemple')
   } catch (error) {
-    console.warn(`[cms] catalogue illisible (${(error as Error).message}) : les blocs produits utilisent des références d’exemple`)
+    console.warn(
+      `[cms] catalogue illisible (${(error as Error).message}) : les blocs produits utilisent des références d’exemple`,
+    )
   }
   return fallbackRefs()
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BLOCK_TYPES, GENERIC_BLOCK_TYPE, cmsHeaderSliderSchema, cmsPageSchema, type CmsImage } from '../../lib/cms/schemas'
+import {
+  BLOCK_TYPES,
+  GENERIC_BLOCK_TYPE,
+  cmsHeaderSliderSchema,
+  cmsPageSchema,
+  type CmsImage,
+} from '../../lib/cms/schemas'
 import { CATEGORY_TREE, type CategoryNode } from '../catalogue/taxonomy'
 import { HIGHLIGHT_CATEGORIES, UNIVERSES, pickProducts, resolveCatalogueRefs } from './catalogue-refs'
 import { SANITISER_PROBE_HTML, SHOP_NAME, buildHeaderSlider, buildPages, referencedCategories } from './content'
@@ -29,10 +35,30 @@ function stubMedia(): CmsMedia {
     ['worksitePoster', image('affiche-chantier', 'Grue')],
   ]) as CmsMedia['images']
   const videos = Object.fromEntries(
-    Object.entries(VIDEOS).map(([k, v]) => [k, { id: ++id, name: `${v.name}.webm`, alternativeText: v.alternativeText, caption: null, url: `http://cms.test/videos/cms/${v.name}.webm`, mime: 'video/webm', size: 100 }]),
+    Object.entries(VIDEOS).map(([k, v]) => [
+      k,
+      {
+        id: ++id,
+        name: `${v.name}.webm`,
+        alternativeText: v.alternativeText,
+        caption: null,
+        url: `http://cms.test/videos/cms/${v.name}.webm`,
+        mime: 'video/webm',
+        size: 100,
+      },
+    ]),
   ) as CmsMedia['videos']
   const files = Object.fromEntries(
-    Object.entries(DOCUMENTS).map(([k, d]) => [k, { id: ++id, name: `${d.name}.pdf`, url: `http://cms.test/docs/cms/${d.name}.pdf`, mime: 'application/pdf', size: 4 }]),
+    Object.entries(DOCUMENTS).map(([k, d]) => [
+      k,
+      {
+        id: ++id,
+        name: `${d.name}.pdf`,
+        url: `http://cms.test/docs/cms/${d.name}.pdf`,
+        mime: 'application/pdf',
+        size: 4,
+      },
+    ]),
   ) as CmsMedia['files']
   return { images, videos, files }
 }
@@ -53,7 +79,8 @@ async function demoPages() {
   return buildPages({ media: stubMedia(), catalogue })
 }
 
-const categoryKeys = (nodes: readonly CategoryNode[]): string[] => nodes.flatMap((n) => [n.key, ...categoryKeys(n.children ?? [])])
+const categoryKeys = (nodes: readonly CategoryNode[]): string[] =>
+  nodes.flatMap((n) => [n.key, ...categoryKeys(n.children ?? [])])
 
 describe('demo CMS content', () => {
   it('names the shop like the app does', () => {
@@ -65,7 +92,9 @@ describe('demo CMS content', () => {
       const parsed = cmsPageSchema.parse(page)
       const generic = parsed.content.filter((b) => b.__component === GENERIC_BLOCK_TYPE)
       // Only the sanitiser test page carries a block the shop does not know, on purpose.
-      expect(generic.map((b) => b.__component === GENERIC_BLOCK_TYPE && b.reason)).toEqual(page.handle === 'test-assainissement' ? ['unknown'] : [])
+      expect(generic.map((b) => b.__component === GENERIC_BLOCK_TYPE && b.reason)).toEqual(
+        page.handle === 'test-assainissement' ? ['unknown'] : [],
+      )
       expect(parsed.seo.metaTitle.length).toBeLessThanOrEqual(60)
       expect(parsed.seo.metaDescription.length).toBeGreaterThanOrEqual(50)
       expect(parsed.seo.metaDescription.length).toBeLessThanOrEqual(170)
@@ -80,7 +109,14 @@ describe('demo CMS content', () => {
     expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length)
     for (const page of pages.filter((p) => p.handle !== 'home')) expect(page.fullpath).toBe(`/${page.handle}`)
     expect(pages.map((p) => p.fullpath)).toEqual(
-      expect.arrayContaining(['/qui-sommes-nous', '/livraison-et-retours', '/marches-publics', '/conditions-generales-de-vente', '/mentions-legales', '/nos-services']),
+      expect.arrayContaining([
+        '/qui-sommes-nous',
+        '/livraison-et-retours',
+        '/marches-publics',
+        '/conditions-generales-de-vente',
+        '/mentions-legales',
+        '/nos-services',
+      ]),
     )
   })
 
@@ -93,7 +129,9 @@ describe('demo CMS content', () => {
     const blocks = (await demoPages()).flatMap((p) => p.content)
     const styles = blocks.flatMap((b) => (b.__component === 'sections.text-image' ? [b.style] : []))
     expect(new Set(styles)).toEqual(new Set(['default', 'dark', 'reverse']))
-    const products = blocks.flatMap((b) => (b.__component === 'sections.products' || b.__component === 'sections.products-by-four' ? [b] : []))
+    const products = blocks.flatMap((b) =>
+      b.__component === 'sections.products' || b.__component === 'sections.products-by-four' ? [b] : [],
+    )
     expect(products.some((b) => (b.skus ?? []).length > 0)).toBe(true)
     expect(products.some((b) => b.categoryUrlKey)).toBe(true)
   })
@@ -140,9 +178,29 @@ describe('demo CMS content', () => {
 describe('catalogue references', () => {
   it('picks a sellable main variant per category, at the list price', () => {
     const refs = pickProducts([
-      { sku: 'OLD', name: 'Obsolète', url_key: 'vieux', main: true, categories: [{ url_key: 'casques-de-chantier' }], product_state: { code: 'obsolete' } },
-      { sku: 'VAR', name: 'Variante', url_key: 'casque', main: false, categories: [{ url_key: 'casques-de-chantier' }] },
-      { sku: 'MAIN', name: 'Casque (Blanc)', url_key: 'casque', main: true, categories: [{ url_key: 'casques-de-chantier', name: 'Casques de chantier' }], price: { value: 7.294 } },
+      {
+        sku: 'OLD',
+        name: 'Obsolète',
+        url_key: 'vieux',
+        main: true,
+        categories: [{ url_key: 'casques-de-chantier' }],
+        product_state: { code: 'obsolete' },
+      },
+      {
+        sku: 'VAR',
+        name: 'Variante',
+        url_key: 'casque',
+        main: false,
+        categories: [{ url_key: 'casques-de-chantier' }],
+      },
+      {
+        sku: 'MAIN',
+        name: 'Casque (Blanc)',
+        url_key: 'casque',
+        main: true,
+        categories: [{ url_key: 'casques-de-chantier', name: 'Casques de chantier' }],
+        price: { value: 7.294 },
+      },
       ...fakeDocuments,
     ])
     expect(refs?.products.helmet).toEqual({

@@ -34,7 +34,12 @@ const UPDATED = '2025-03-03T08:30:00.000Z'
 const documentId = (handle: string) => createHash('sha1').update(`page:${handle}`).digest('hex').slice(0, 24)
 
 const link = (label: string, url: string, openInNewTab = false) => ({ label, url, openInNewTab })
-const button = (label: string, url: string, variant: 'primary' | 'secondary' | 'outline' = 'primary', openInNewTab = false) => ({
+const button = (
+  label: string,
+  url: string,
+  variant: 'primary' | 'secondary' | 'outline' = 'primary',
+  openInNewTab = false,
+) => ({
   label,
   url,
   variant,
@@ -73,7 +78,8 @@ function pages({ media, catalogue }: ContentSources) {
         {
           __component: 'sections.hero',
           title: 'Équipez vos équipes, simplement',
-          subtitle: 'Vêtements de travail, protections et équipements pour les entreprises, les artisans et les collectivités. Vos prix négociés, un devis en 24 h et la livraison en 48 h.',
+          subtitle:
+            'Vêtements de travail, protections et équipements pour les entreprises, les artisans et les collectivités. Vos prix négociés, un devis en 24 h et la livraison en 48 h.',
           image: img.hero,
           buttons: [button('Découvrir nos univers', '/univers'), button('Demander un devis', '/contact', 'secondary')],
           align: 'left',
@@ -163,8 +169,18 @@ function pages({ media, catalogue }: ContentSources) {
         {
           __component: 'sections.banner-two-images',
           items: [
-            { image: img.newShoes, title: 'Nouveautés chaussures', subtitle: 'Baskets et montantes S3, semelles anti-perforation', link: link('Voir les chaussures', `/${UNIVERSES[1]}`) },
-            { image: img.communities, title: 'Espaces verts', subtitle: 'Gants, vêtements de pluie et balisage pour vos agents', link: link('Équiper mes agents', '/espaces-verts') },
+            {
+              image: img.newShoes,
+              title: 'Nouveautés chaussures',
+              subtitle: 'Baskets et montantes S3, semelles anti-perforation',
+              link: link('Voir les chaussures', `/${UNIVERSES[1]}`),
+            },
+            {
+              image: img.communities,
+              title: 'Espaces verts',
+              subtitle: 'Gants, vêtements de pluie et balisage pour vos agents',
+              link: link('Équiper mes agents', '/espaces-verts'),
+            },
           ],
         },
         {
@@ -180,10 +196,30 @@ function pages({ media, catalogue }: ContentSources) {
           __component: 'sections.cards',
           title: `Pourquoi choisir ${SHOP_NAME} ?`,
           cards: [
-            { title: 'Vos prix négociés', text: 'Chaque compte voit ses propres tarifs, remises incluses, dès la connexion.', image: null, link: null },
-            { title: 'Un stock permanent', text: '2 000 références disponibles toute l’année dans notre entrepôt de 6 000 m².', image: null, link: link('Notre entrepôt', '/qui-sommes-nous') },
-            { title: 'Un devis en 24 h', text: 'Ajoutez vos articles au panier et transformez-le en demande de devis en un clic.', image: null, link: link('Demander un devis', '/contact') },
-            { title: 'Un conseiller dédié', text: 'Un interlocuteur unique connaît vos métiers, vos tailles et vos règles d’achat.', image: null, link: null },
+            {
+              title: 'Vos prix négociés',
+              text: 'Chaque compte voit ses propres tarifs, remises incluses, dès la connexion.',
+              image: null,
+              link: null,
+            },
+            {
+              title: 'Un stock permanent',
+              text: '2 000 références disponibles toute l’année dans notre entrepôt de 6 000 m².',
+              image: null,
+              link: link('Notre entrepôt', '/qui-sommes-nous'),
+            },
+            {
+              title: 'Un devis en 24 h',
+              text: 'Ajoutez vos articles au panier et transformez-le en demande de devis en un clic.',
+              image: null,
+              link: link('Demander un devis', '/contact'),
+            },
+            {
+              title: 'Un conseiller dédié',
+              text: 'Un interlocuteur unique connaît vos métiers, vos tailles et vos règles d’achat.',
+              image: null,
+              link: null,
+            },
           ],
         },
         {
@@ -201,7 +237,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Qui sommes-nous ?',
       seo: {
         metaTitle: `Qui sommes-nous ? | ${SHOP_NAME}`,
-        metaDescription: 'Équipro, entreprise familiale lyonnaise fondée en 1987, fournit vêtements de travail et équipements de protection aux professionnels et aux collectivités.',
+        metaDescription:
+          'Équipro, entreprise familiale lyonnaise fondée en 1987, fournit vêtements de travail et équipements de protection aux professionnels et aux collectivités.',
         keywords: 'Équipro, fournisseur EPI Lyon, entreprise familiale, vêtements professionnels',
         metaImage: img.team,
       },
@@ -249,9 +286,24 @@ function pages({ media, catalogue }: ContentSources) {
           __component: 'sections.cards',
           title: 'Nos engagements',
           cards: [
-            { title: 'Des produits conformes', text: 'Tous nos EPI portent le marquage CE et sont livrés avec leur déclaration UE de conformité.', image: img.ppe, link: null },
-            { title: 'Des tenues qui durent', text: 'Nous privilégions les tissus résistants au lavage industriel et réparons plutôt que de jeter.', image: img.clothing, link: null },
-            { title: 'Des livraisons regroupées', text: 'Une livraison par semaine et par site sur demande, pour limiter les trajets et les emballages.', image: img.delivery, link: link('Livraison et retours', '/livraison-et-retours') },
+            {
+              title: 'Des produits conformes',
+              text: 'Tous nos EPI portent le marquage CE et sont livrés avec leur déclaration UE de conformité.',
+              image: img.ppe,
+              link: null,
+            },
+            {
+              title: 'Des tenues qui durent',
+              text: 'Nous privilégions les tissus résistants au lavage industriel et réparons plutôt que de jeter.',
+              image: img.clothing,
+              link: null,
+            },
+            {
+              title: 'Des livraisons regroupées',
+              text: 'Une livraison par semaine et par site sur demande, pour limiter les trajets et les emballages.',
+              image: img.delivery,
+              link: link('Livraison et retours', '/livraison-et-retours'),
+            },
           ],
         },
         {
@@ -260,14 +312,34 @@ function pages({ media, catalogue }: ContentSources) {
           slides: [
             {
               images: [
-                { image: img.workshop, title: 'L’atelier de maintenance', subtitle: 'Réparation des vêtements et des chaussures', link: null },
-                { image: img.embroidery, title: 'L’atelier de marquage', subtitle: 'Broderie, transfert et sérigraphie', link: link('Nos services', '/nos-services') },
+                {
+                  image: img.workshop,
+                  title: 'L’atelier de maintenance',
+                  subtitle: 'Réparation des vêtements et des chaussures',
+                  link: null,
+                },
+                {
+                  image: img.embroidery,
+                  title: 'L’atelier de marquage',
+                  subtitle: 'Broderie, transfert et sérigraphie',
+                  link: link('Nos services', '/nos-services'),
+                },
               ],
             },
             {
               images: [
-                { image: img.warehouse, title: 'L’entrepôt', subtitle: '6 000 m² à Saint-Quentin-Fallavier', link: null },
-                { image: img.delivery, title: 'La flotte de livraison', subtitle: 'Tournées régionales deux fois par semaine', link: null },
+                {
+                  image: img.warehouse,
+                  title: 'L’entrepôt',
+                  subtitle: '6 000 m² à Saint-Quentin-Fallavier',
+                  link: null,
+                },
+                {
+                  image: img.delivery,
+                  title: 'La flotte de livraison',
+                  subtitle: 'Tournées régionales deux fois par semaine',
+                  link: null,
+                },
               ],
             },
           ],
@@ -281,7 +353,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Nos services',
       seo: {
         metaTitle: `Marquage, dotation, devis : nos services | ${SHOP_NAME}`,
-        metaDescription: 'Marquage et broderie de vos tenues, gestion des dotations par salarié, devis en 24 h et livraison sur chantier : les services Équipro pour les professionnels.',
+        metaDescription:
+          'Marquage et broderie de vos tenues, gestion des dotations par salarié, devis en 24 h et livraison sur chantier : les services Équipro pour les professionnels.',
         keywords: 'marquage vêtements de travail, broderie logo, dotation vêtements, devis EPI',
         metaImage: img.embroidery,
       },
@@ -289,7 +362,8 @@ function pages({ media, catalogue }: ContentSources) {
         {
           __component: 'sections.hero',
           title: 'Bien plus que des produits',
-          subtitle: 'Marquage, dotations, livraison sur site : nous prenons en charge ce qui vous fait perdre du temps.',
+          subtitle:
+            'Marquage, dotations, livraison sur site : nous prenons en charge ce qui vous fait perdre du temps.',
           image: img.workshop,
           buttons: [button('Parler à un conseiller', '/contact')],
           align: 'center',
@@ -357,7 +431,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Livraison et retours',
       seo: {
         metaTitle: `Livraison et retours | ${SHOP_NAME}`,
-        metaDescription: 'Livraison en 24 à 48 h, offerte dès 150 € HT, livraison sur chantier et retours sous 30 jours : toutes les conditions de livraison Équipro.',
+        metaDescription:
+          'Livraison en 24 à 48 h, offerte dès 150 € HT, livraison sur chantier et retours sous 30 jours : toutes les conditions de livraison Équipro.',
         keywords: 'livraison, frais de port, retour, échange, livraison chantier',
         metaImage: img.delivery,
       },
@@ -397,7 +472,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Marchés publics',
       seo: {
         metaTitle: `Marchés publics et collectivités | ${SHOP_NAME}`,
-        metaDescription: 'Fournisseur des collectivités : réponses aux MAPA et appels d’offres, accords-cadres, numéro d’engagement juridique, facturation Chorus Pro, mandat administratif.',
+        metaDescription:
+          'Fournisseur des collectivités : réponses aux MAPA et appels d’offres, accords-cadres, numéro d’engagement juridique, facturation Chorus Pro, mandat administratif.',
         keywords: 'marchés publics, collectivités, Chorus Pro, mandat administratif, MAPA, accord-cadre',
         metaImage: img.publicBuyers,
       },
@@ -407,17 +483,40 @@ function pages({ media, catalogue }: ContentSources) {
           title: 'Acheteurs publics, commandez en toute conformité',
           subtitle: 'Mairies, intercommunalités, départements, hôpitaux et lycées : vos achats suivent vos procédures.',
           image: img.publicBuyers,
-          buttons: [button('Demander un devis', '/contact'), button('Créer un compte', '/account/register', 'secondary')],
+          buttons: [
+            button('Demander un devis', '/contact'),
+            button('Créer un compte', '/account/register', 'secondary'),
+          ],
           align: 'left',
         },
         {
           __component: 'sections.cards',
           title: 'Vos procédures, notre quotidien',
           cards: [
-            { title: 'MAPA et appels d’offres', text: 'Nous répondons aux consultations et fournissons mémoire technique, échantillons et fiches produits.', image: null, link: null },
-            { title: 'Accords-cadres', text: 'Votre bordereau de prix est chargé dans votre compte : chaque agent commande au prix du marché.', image: null, link: null },
-            { title: 'Engagement juridique', text: 'Renseignez votre numéro d’EJ et la référence de votre bon de commande à chaque commande.', image: null, link: null },
-            { title: 'Chorus Pro', text: 'Factures déposées sur Chorus Pro et réglées par mandat administratif sous 30 jours.', image: null, link: link('Portail Chorus Pro', 'https://chorus-pro.gouv.fr/', true) },
+            {
+              title: 'MAPA et appels d’offres',
+              text: 'Nous répondons aux consultations et fournissons mémoire technique, échantillons et fiches produits.',
+              image: null,
+              link: null,
+            },
+            {
+              title: 'Accords-cadres',
+              text: 'Votre bordereau de prix est chargé dans votre compte : chaque agent commande au prix du marché.',
+              image: null,
+              link: null,
+            },
+            {
+              title: 'Engagement juridique',
+              text: 'Renseignez votre numéro d’EJ et la référence de votre bon de commande à chaque commande.',
+              image: null,
+              link: null,
+            },
+            {
+              title: 'Chorus Pro',
+              text: 'Factures déposées sur Chorus Pro et réglées par mandat administratif sous 30 jours.',
+              image: null,
+              link: link('Portail Chorus Pro', 'https://chorus-pro.gouv.fr/', true),
+            },
           ],
         },
         {
@@ -455,7 +554,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Conditions générales de vente',
       seo: {
         metaTitle: `Conditions générales de vente | ${SHOP_NAME}`,
-        metaDescription: 'Conditions générales de vente Équipro applicables aux clients professionnels et aux acheteurs publics : commandes, devis, prix, paiement, livraison, retours et garanties.',
+        metaDescription:
+          'Conditions générales de vente Équipro applicables aux clients professionnels et aux acheteurs publics : commandes, devis, prix, paiement, livraison, retours et garanties.',
         keywords: 'CGV, conditions générales de vente, professionnels',
         metaImage: null,
       },
@@ -495,7 +595,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Mentions légales',
       seo: {
         metaTitle: `Mentions légales | ${SHOP_NAME}`,
-        metaDescription: 'Mentions légales de la boutique Équipro : éditeur, hébergeur, directeur de la publication, données personnelles et cookies.',
+        metaDescription:
+          'Mentions légales de la boutique Équipro : éditeur, hébergeur, directeur de la publication, données personnelles et cookies.',
         keywords: 'mentions légales, éditeur, hébergeur, données personnelles',
         metaImage: null,
       },
@@ -513,7 +614,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Déclaration d’accessibilité',
       seo: {
         metaTitle: `Accessibilité | ${SHOP_NAME}`,
-        metaDescription: 'Déclaration d’accessibilité de la boutique Équipro : état de conformité au RGAA, ce qui a été vérifié, les limites connues et comment nous joindre.',
+        metaDescription:
+          'Déclaration d’accessibilité de la boutique Équipro : état de conformité au RGAA, ce qui a été vérifié, les limites connues et comment nous joindre.',
         keywords: 'accessibilité, RGAA, WCAG, déclaration d’accessibilité',
         metaImage: null,
       },
@@ -537,7 +639,8 @@ function pages({ media, catalogue }: ContentSources) {
       title: 'Test d’assainissement du contenu',
       seo: {
         metaTitle: 'Test d’assainissement du contenu',
-        metaDescription: 'Page technique : contenu volontairement malveillant pour vérifier que la boutique neutralise le HTML dangereux venu du CMS.',
+        metaDescription:
+          'Page technique : contenu volontairement malveillant pour vérifier que la boutique neutralise le HTML dangereux venu du CMS.',
         keywords: '',
         metaImage: null,
         noindex: true,
@@ -561,7 +664,11 @@ function pages({ media, catalogue }: ContentSources) {
         },
       ],
     },
-  ] satisfies Array<Omit<DemoPage, 'id' | 'documentId' | 'locale' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'content'> & { content: BlockDraft[] }>
+  ] satisfies Array<
+    Omit<DemoPage, 'id' | 'documentId' | 'locale' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'content'> & {
+      content: BlockDraft[]
+    }
+  >
 }
 
 /**
@@ -601,7 +708,8 @@ export function referencedCategories(pages: DemoPage[]): string[] {
   const keys = pages.flatMap((page) =>
     page.content.flatMap((block) => {
       if (block.__component === 'sections.categories-list') return block.categories.map((c) => c.urlKey)
-      if (block.__component === 'sections.products' || block.__component === 'sections.products-by-four') return block.categoryUrlKey ? [block.categoryUrlKey] : []
+      if (block.__component === 'sections.products' || block.__component === 'sections.products-by-four')
+        return block.categoryUrlKey ? [block.categoryUrlKey] : []
       return []
     }),
   )
@@ -616,7 +724,12 @@ export function buildHeaderSlider(): CmsHeaderSliderInput {
     locale: 'fr',
     entries: [
       { id: 1, text: 'Livraison offerte dès 150 € HT de commande', url: '/livraison-et-retours', openInNewTab: false },
-      { id: 2, text: 'Acheteurs publics : bon de commande, numéro d’EJ et Chorus Pro', url: '/marches-publics', openInNewTab: false },
+      {
+        id: 2,
+        text: 'Acheteurs publics : bon de commande, numéro d’EJ et Chorus Pro',
+        url: '/marches-publics',
+        openInNewTab: false,
+      },
       { id: 3, text: 'Bien choisir ses EPI : le guide de l’INRS', url: 'https://www.inrs.fr/', openInNewTab: true },
     ],
   }

@@ -76,7 +76,11 @@ describe('CMS API', () => {
     expect(all.data.map((p) => p.rank)).toEqual([...all.data.map((p) => p.rank)].sort((a, b) => a - b))
     const second = await getPages('sort=rank:asc&pagination[page]=2&pagination[pageSize]=3')
     expect(second.data.map((p) => p.handle)).toEqual(all.data.slice(3, 6).map((p) => p.handle))
-    expect(second.meta.pagination).toMatchObject({ page: 2, pageSize: 3, pageCount: Math.ceil(all.meta.pagination.total / 3) })
+    expect(second.meta.pagination).toMatchObject({
+      page: 2,
+      pageSize: 3,
+      pageCount: Math.ceil(all.meta.pagination.total / 3),
+    })
   })
 
   it('serves every block type across the pages, each parsed by its own schema', async () => {
@@ -87,7 +91,10 @@ describe('CMS API', () => {
 
   it('keeps the unknown block of the sanitiser test page as a generic block', async () => {
     const [page] = (await getPages('filters[fullpath][$eq]=/test-assainissement')).data
-    expect(page?.content.find((b) => b.__component === 'generic')).toMatchObject({ sourceComponent: 'sections.countdown', reason: 'unknown' })
+    expect(page?.content.find((b) => b.__component === 'generic')).toMatchObject({
+      sourceComponent: 'sections.countdown',
+      reason: 'unknown',
+    })
   })
 
   it('fills sku-based blocks from the catalogue', async () => {
@@ -97,7 +104,14 @@ describe('CMS API', () => {
   })
 
   it('refuses query parameters it does not understand, like Strapi', async () => {
-    for (const query of ['filters[title][$eq]=x', 'filters[handle][$contains]=x', 'pagination[pageSize]=500', 'pagination[page]=0', 'sort=secret:asc', 'limit=3']) {
+    for (const query of [
+      'filters[title][$eq]=x',
+      'filters[handle][$contains]=x',
+      'pagination[pageSize]=500',
+      'pagination[page]=0',
+      'sort=secret:asc',
+      'limit=3',
+    ]) {
       const res = await app.request(`/api/pages?${query}`)
       expect(res.status, query).toBe(400)
       expect(cmsErrorResponseSchema.parse(await res.json()).error.name).toBe('ValidationError')
@@ -157,11 +171,21 @@ describe('CMS media', () => {
     if (block?.__component !== 'sections.text-image' || !block.file) throw new Error('document attendu')
     const res = await app.request(local(block.file.url))
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('refuses to leave the data folder', async () => {
-    for (const url of ['/images/../../etc/passwd', '/images/%2e%2e/%2e%2e/etc/passwd', '/images/..%2f..%2fetc%2fpasswd', '/docs/..%2F..%2Fcms%2Fmedia.json', '/videos/%2e%2e%5cdb']) {
+    for (const url of [
+      '/images/../../etc/passwd',
+      '/images/%2e%2e/%2e%2e/etc/passwd',
+      '/images/..%2f..%2fetc%2fpasswd',
+      '/docs/..%2F..%2Fcms%2Fmedia.json',
+      '/videos/%2e%2e%5cdb',
+    ]) {
       const res = await app.request(url)
       expect([400, 404], url).toContain(res.status)
     }
@@ -175,7 +199,9 @@ describe('CMS media', () => {
       const started = Date.now()
       const again = await ensureCmsMedia({ dataDir: copy, urls: { cms: 'http://autre.test' } })
       expect(Date.now() - started).toBeLessThan(2000)
-      expect(again.images.hero.url).toMatch(/^http:\/\/autre\.test\/images\/cms\/accueil-equipes-sur-chantier_[0-9a-f]{10}\.webp$/)
+      expect(again.images.hero.url).toMatch(
+        /^http:\/\/autre\.test\/images\/cms\/accueil-equipes-sur-chantier_[0-9a-f]{10}\.webp$/,
+      )
     } finally {
       await rm(copy, { recursive: true, force: true })
     }

@@ -17,14 +17,22 @@ export interface CmsAppOptions {
 
 /** Builds the pages once media and catalogue references are known, and checks them against the shop's schema. */
 async function prepareContent(config: CmsConfig, options: CmsAppOptions): Promise<CmsContent> {
-  const [media, catalogue] = await Promise.all([ensureCmsMedia(config), resolveCatalogueRefs(config.dataDir, options.loadProductDocuments)])
+  const [media, catalogue] = await Promise.all([
+    ensureCmsMedia(config),
+    resolveCatalogueRefs(config.dataDir, options.loadProductDocuments),
+  ])
   const pages = buildPages({ media, catalogue })
-  const unknown = catalogue.categories ? referencedCategories(pages).filter((key) => !catalogue.categories?.has(key)) : []
+  const unknown = catalogue.categories
+    ? referencedCategories(pages).filter((key) => !catalogue.categories?.has(key))
+    : []
   if (unknown.length > 0) console.warn(`[cms] catégories absentes du catalogue : ${unknown.join(', ')}`)
   for (const page of pages) {
     const parsed = cmsPageSchema.safeParse(page)
-    const generic = parsed.data?.content.filter((block) => block.__component === GENERIC_BLOCK_TYPE && block.reason === 'invalid') ?? []
-    if (!parsed.success || generic.length > 0) console.error(`[cms] la page ${page.fullpath} ne respecte pas lib/cms/schemas.ts`, parsed.error ?? generic)
+    const generic =
+      parsed.data?.content.filter((block) => block.__component === GENERIC_BLOCK_TYPE && block.reason === 'invalid') ??
+      []
+    if (!parsed.success || generic.length > 0)
+      console.error(`[cms] la page ${page.fullpath} ne respecte pas lib/cms/schemas.ts`, parsed.error ?? generic)
   }
   return { pages, headerSlider: buildHeaderSlider() }
 }
@@ -39,10 +47,16 @@ export function createCmsApp(ctx: { config: CmsConfig }, options: CmsAppOptions 
   const { config } = ctx
   const content = prepareContent(config, options)
   content.catch((error: unknown) => console.error('[cms] contenu indisponible', error))
-  const mediaSettled = content.then(() => undefined, () => undefined)
+  const mediaSettled = content.then(
+    () => undefined,
+    () => undefined,
+  )
 
   const app = new Hono()
-  app.route('/api', createCmsApi(() => content))
+  app.route(
+    '/api',
+    createCmsApi(() => content),
+  )
   const folders = [
     { prefix: '/images/', dir: 'images', cacheControl: IMMUTABLE },
     // CMS videos have content-hashed names, like images.
@@ -51,12 +65,22 @@ export function createCmsApp(ctx: { config: CmsConfig }, options: CmsAppOptions 
     { prefix: '/docs/', dir: 'docs', cacheControl: 'public, max-age=86400' },
   ]
   for (const folder of folders) {
-    const serve = serveFolder({ prefix: folder.prefix, root: path.join(config.dataDir, folder.dir), cacheControl: folder.cacheControl })
+    const serve = serveFolder({
+      prefix: folder.prefix,
+      root: path.join(config.dataDir, folder.dir),
+      cacheControl: folder.cacheControl,
+    })
     app.get(`${folder.prefix}*`, async (c) => {
       await mediaSettled
       return serve(c)
     })
   }
-  app.get('/', (c) => c.json({ name: 'CMS de démonstration', api: ['/api/pages', '/api/header-slider'], files: folders.map((f) => `${f.prefix}*`) }))
+  app.get('/', (c) =>
+    c.json({
+      name: 'CMS de démonstration',
+      api: ['/api/pages', '/api/header-slider'],
+      files: folders.map((f) => `${f.prefix}*`),
+    }),
+  )
   return app
 }

@@ -106,7 +106,8 @@ export function serveFolder(folder: StaticFolder) {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     }
     // An SVG opened on its own is a document that could run script; keep it inert.
-    if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+    if (type === 'image/svg+xml')
+      headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
     if (type === 'application/pdf') headers['Content-Disposition'] = `inline; filename="${path.basename(file)}"`
 
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
@@ -116,7 +117,11 @@ export function serveFolder(folder: StaticFolder) {
     const data = await readFile(real)
     if (range) {
       const part = data.subarray(range.start, range.end + 1)
-      return c.body(part, 206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(part.length) })
+      return c.body(part, 206, {
+        ...headers,
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+        'Content-Length': String(part.length),
+      })
     }
     return c.body(data, 200, { ...headers, 'Content-Length': String(data.length) })
   }

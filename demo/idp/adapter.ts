@@ -19,7 +19,8 @@ export function storeAdapter(store: DemoStore) {
   return (model: string): Adapter => {
     const kind = kindOf(model)
     const ownerOf = (payload: AdapterPayload) => (model === 'Session' ? payload.uid : payload.grantId) ?? null
-    const live = (doc: Stored | undefined) => (doc && (doc.expiresAt === null || doc.expiresAt > Date.now()) ? doc : undefined)
+    const live = (doc: Stored | undefined) =>
+      doc && (doc.expiresAt === null || doc.expiresAt > Date.now()) ? doc : undefined
 
     async function load(id: string): Promise<Stored | undefined> {
       const doc = await store.get<Stored>(kind, id)
@@ -46,7 +47,10 @@ export function storeAdapter(store: DemoStore) {
       async consume(id) {
         const doc = await load(id)
         if (!doc) return
-        await store.put<Stored>(kind, id, ownerOf(doc.payload), { ...doc, payload: { ...doc.payload, consumed: Math.floor(Date.now() / 1000) } })
+        await store.put<Stored>(kind, id, ownerOf(doc.payload), {
+          ...doc,
+          payload: { ...doc.payload, consumed: Math.floor(Date.now() / 1000) },
+        })
       },
       async destroy(id) {
         await store.remove(kind, id)

@@ -65,7 +65,13 @@ describe('discovery', () => {
     expect(meta.code_challenge_methods_supported).toEqual(['S256'])
     expect(meta.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']))
     expect(meta.grant_types_supported).not.toContain('implicit')
-    for (const key of ['jwks_uri', 'token_endpoint', 'userinfo_endpoint', 'end_session_endpoint', 'revocation_endpoint']) {
+    for (const key of [
+      'jwks_uri',
+      'token_endpoint',
+      'userinfo_endpoint',
+      'end_session_endpoint',
+      'revocation_endpoint',
+    ]) {
       expect(meta[key], key).toMatch(new RegExp(`^${idp.issuer}/`))
     }
   })
@@ -73,7 +79,9 @@ describe('discovery', () => {
 
 describe('authorization request', () => {
   it('refuses a request without PKCE', async () => {
-    const { location, error } = await authorizationError(authorizeUrl({ code_challenge: undefined, code_challenge_method: undefined }))
+    const { location, error } = await authorizationError(
+      authorizeUrl({ code_challenge: undefined, code_challenge_method: undefined }),
+    )
     expect(location.startsWith(idp.redirectUri)).toBe(true)
     expect(error).toBe('invalid_request')
   })
@@ -171,7 +179,9 @@ describe('tokens', () => {
 
   it('answers userinfo for its access token, and refuses a token signed by another key', async () => {
     const { access_token } = await idp.login(manager.login, manager.password)
-    const res = await fetch(`${idp.issuer}/me`, { headers: { authorization: `Bearer ${access_token}`, origin: site() } })
+    const res = await fetch(`${idp.issuer}/me`, {
+      headers: { authorization: `Bearer ${access_token}`, origin: site() },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe(site())
     expect(await res.json()).toMatchObject({ sub: manager.sub, email: manager.login, name: 'Sophie Lefèvre' })
@@ -186,23 +196,37 @@ describe('tokens', () => {
 
   it('rotates refresh tokens for the public client and detects the reuse of a rotated one', async () => {
     const first = await idp.login(manager.login, manager.password)
-    const res = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: clientId() }, site())
+    const res = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: clientId() },
+      site(),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe(site())
     const second = (await res.json()) as { access_token: string; refresh_token: string }
     expect(second.refresh_token).not.toBe(first.refresh_token)
     expect(decodeJwt(second.access_token).aud).toBe(SHOP_SERVER_AUDIENCE)
 
-    const replay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: clientId() })
+    const replay = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+      client_id: clientId(),
+    })
     expect(replay.status).toBe(400)
     // Reuse revokes the whole grant: the legitimate newer token dies with it.
-    const after = await tokenRequest({ grant_type: 'refresh_token', refresh_token: second.refresh_token, client_id: clientId() })
+    const after = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+      client_id: clientId(),
+    })
     expect(after.status).toBe(400)
   })
 
   it('answers token requests from the shop origin only', async () => {
     const { refresh_token } = await idp.login(manager.login, manager.password)
-    const res = await tokenRequest({ grant_type: 'refresh_token', refresh_token, client_id: clientId() }, 'http://malveillant.example')
+    const res = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token, client_id: clientId() },
+      'http://malveillant.example',
+    )
     expect(res.status).toBe(400)
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
   })
@@ -306,7 +330,11 @@ describe('keys', () => {
       server = await startIdp(idp.ctx)
       const jwks = (await (await fetch(`${idp.issuer}/jwks`)).json()) as { keys: { kid: string }[] }
       expect(jwks.keys.map((k) => k.kid)).toEqual([kid])
-      const res = await tokenRequest({ grant_type: 'refresh_token', refresh_token: before.refresh_token, client_id: clientId() })
+      const res = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: before.refresh_token,
+        client_id: clientId(),
+      })
       expect(res.status).toBe(200)
     } finally {
       await new Promise((resolve) => {
@@ -315,5 +343,4 @@ describe('keys', () => {
       })
     }
   })
-
 })

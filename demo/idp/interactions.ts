@@ -49,14 +49,20 @@ export function createInteractionHandler(provider: Provider, ctx: DemoContext) {
       if (req.method === 'GET' && action === undefined) {
         if (details.prompt.name === 'login') return sendPage(res, 200, loginPage({ uid }))
         const accountId = details.session?.accountId
-        if (details.prompt.name !== 'consent' || !accountId) throw new Error(`étape inattendue : ${details.prompt.name}`)
+        if (details.prompt.name !== 'consent' || !accountId)
+          throw new Error(`étape inattendue : ${details.prompt.name}`)
         const grant = await grantFirstParty(provider, {
           grantId: details.grantId,
           accountId,
           clientId: String(details.params.client_id),
           scope: String(details.params.scope ?? 'openid'),
         })
-        return await provider.interactionFinished(req, res, { consent: { grantId: grant.jti } }, { mergeWithLastSubmission: true })
+        return await provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId: grant.jti } },
+          { mergeWithLastSubmission: true },
+        )
       }
 
       if (req.method === 'POST' && action === 'login') {
@@ -64,7 +70,12 @@ export function createInteractionHandler(provider: Provider, ctx: DemoContext) {
         const login = form.get('login') ?? ''
         const user = await authenticate(ctx, login, form.get('password') ?? '')
         if (!user) return sendPage(res, 401, loginPage({ uid, login, failed: true }))
-        return await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false })
+        return await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: user.sub } },
+          { mergeWithLastSubmission: false },
+        )
       }
 
       if (req.method === 'POST' && action === 'abort') {

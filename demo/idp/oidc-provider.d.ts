@@ -124,7 +124,11 @@ declare module 'oidc-provider' {
       }
       resourceIndicators: {
         enabled: boolean
-        defaultResource(ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]): Promise<string | string[] | undefined>
+        defaultResource(
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          oneOf?: string[],
+        ): Promise<string | string[] | undefined>
         useGrantedResource(ctx: KoaContextWithOIDC, model: unknown): Promise<boolean>
         getResourceServerInfo(ctx: KoaContextWithOIDC, resource: string, client: Client): Promise<ResourceServer>
       }
@@ -140,9 +144,7 @@ declare module 'oidc-provider' {
   }
 
   export type InteractionResult =
-    | { login: { accountId: string } }
-    | { consent: { grantId: string } }
-    | { error: string; error_description?: string }
+    { login: { accountId: string } } | { consent: { grantId: string } } | { error: string; error_description?: string }
 
   export default class Provider {
     constructor(issuer: string, configuration: Configuration)

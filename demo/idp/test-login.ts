@@ -76,7 +76,15 @@ export class CookieJar {
 const MAX_HOPS = 10
 
 export async function loginWithPkce(options: PkceLoginOptions): Promise<TokenSet> {
-  const { issuer, clientId, redirectUri, login, password, scope = 'openid profile email', jar = new CookieJar() } = options
+  const {
+    issuer,
+    clientId,
+    redirectUri,
+    login,
+    password,
+    scope = 'openid profile email',
+    jar = new CookieJar(),
+  } = options
   const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Discovery
   const { verifier, challenge } = pkcePair()
   const state = randomBytes(16).toString('base64url')
@@ -125,7 +133,12 @@ export async function loginWithPkce(options: PkceLoginOptions): Promise<TokenSet
 async function redeem(
   discovery: Discovery,
   callback: string,
-  { clientId, redirectUri, state, verifier }: { clientId: string; redirectUri: string; state: string; verifier: string },
+  {
+    clientId,
+    redirectUri,
+    state,
+    verifier,
+  }: { clientId: string; redirectUri: string; state: string; verifier: string },
 ): Promise<TokenSet> {
   const params = new URL(callback).searchParams
   if (params.get('error')) throw new Error(`${params.get('error')}: ${params.get('error_description') ?? ''}`)

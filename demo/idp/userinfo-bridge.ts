@@ -25,7 +25,9 @@ export async function createUserinfoBridge(ctx: DemoContext) {
     let sub: string | undefined
     let scope: unknown
     try {
-      ;({ payload: { sub, scope } } = await jwtVerify(header.slice('Bearer '.length).trim(), keys, {
+      ;({
+        payload: { sub, scope },
+      } = await jwtVerify(header.slice('Bearer '.length).trim(), keys, {
         issuer: ctx.config.urls.idp,
         audience: SHOP_SERVER_AUDIENCE,
         typ: 'at+jwt',

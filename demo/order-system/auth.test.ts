@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => os.close())
 
-const post = (path: string, body?: unknown, cookie?: string) => os.app.request(`/${path}`, request('POST', cookie, body))
+const post = (path: string, body?: unknown, cookie?: string) =>
+  os.app.request(`/${path}`, request('POST', cookie, body))
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? ''
 
 /** The demo prints e-mailed links on the console; the test reads the token back from there. */

@@ -50,7 +50,11 @@ export function lastSentLink(ctx: DemoContext, login: string): string | undefine
 
 async function issueToken(ctx: DemoContext, purpose: StoredToken['purpose'], login: string): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await ctx.store.put<StoredToken>(TOKEN_KIND, digest(token), null, { purpose, login, expiresAt: Date.now() + TTL_MS[purpose] })
+  await ctx.store.put<StoredToken>(TOKEN_KIND, digest(token), null, {
+    purpose,
+    login,
+    expiresAt: Date.now() + TTL_MS[purpose],
+  })
   return token
 }
 
@@ -92,11 +96,18 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const { name, login, password } = await jsonBody(c, registerInputSchema)
     const user = await createUser(ctx, { name, login, password })
     if (user === 'exists') {
-      throw new OrderSystemError(409, 'Un compte existe déjà avec cette adresse e-mail.', { login: 'Adresse déjà utilisée.' })
+      throw new OrderSystemError(409, 'Un compte existe déjà avec cette adresse e-mail.', {
+        login: 'Adresse déjà utilisée.',
+      })
     }
     await createCustomer(ctx, { sub: user.sub, name, login: user.login })
     const token = await issueToken(ctx, 'validate', user.login)
-    sendLink(ctx, user.login, 'validation de l’adresse', `${ctx.config.siteUrl}/account/signup-validation?token=${token}`)
+    sendLink(
+      ctx,
+      user.login,
+      'validation de l’adresse',
+      `${ctx.config.siteUrl}/account/signup-validation?token=${token}`,
+    )
     return respond(c, authAccountSchema, { login: user.login, mail_verified: false }, 201)
   })
 
@@ -105,7 +116,12 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
     if (await hasUser(ctx, login)) {
       const token = await issueToken(ctx, 'reset', login)
-      sendLink(ctx, login, 'réinitialisation du mot de passe', `${ctx.config.siteUrl}/account/set-new-password?token=${token}`)
+      sendLink(
+        ctx,
+        login,
+        'réinitialisation du mot de passe',
+        `${ctx.config.siteUrl}/account/set-new-password?token=${token}`,
+      )
     }
     return respond(c, emptyAnswerSchema, {})
   })

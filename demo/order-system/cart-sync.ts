@@ -73,7 +73,9 @@ async function applyTransactions(
   }
   cart.lines = cart.lines.filter((l) => l.qty > 0)
   for (const line of cart.lines) {
-    const unavailable = touched.has(line.id) ? unavailableQty(products.get(line.product_id), line.qty) : line.qty_unavailable
+    const unavailable = touched.has(line.id)
+      ? unavailableQty(products.get(line.product_id), line.qty)
+      : line.qty_unavailable
     line.qty_unavailable_diff = unavailable - line.qty_unavailable
     line.qty_unavailable = unavailable
   }

@@ -24,7 +24,8 @@ beforeAll(async () => {
 })
 afterAll(() => os.close())
 beforeEach(async () => {
-  for (const cart of await os.ctx.store.list<{ id: number }>(CART_KIND)) await os.ctx.store.remove(CART_KIND, String(cart.id))
+  for (const cart of await os.ctx.store.list<{ id: number }>(CART_KIND))
+    await os.ctx.store.remove(CART_KIND, String(cart.id))
 })
 
 const tx = (product_id: number, qty: number, extra: Partial<CartTransaction> = {}): CartTransaction => ({
@@ -38,7 +39,12 @@ async function call(method: string, path: string, body?: unknown, who = cookie) 
   return os.app.request(`/${path}`, request(method, who, body))
 }
 
-async function sync(transactions: CartTransaction[], uuid: string | null = null, path: string = paths.cartSync, who = cookie) {
+async function sync(
+  transactions: CartTransaction[],
+  uuid: string | null = null,
+  path: string = paths.cartSync,
+  who = cookie,
+) {
   return call('POST', path, { uuid, transactions }, who)
 }
 
@@ -68,7 +74,10 @@ describe('cart sync', () => {
     const line = cart.lines.find((l) => l.product_id === a)!
     expect(line.amount.untaxed).toBeCloseTo(line.unit_price.untaxed * 5, 2)
     expect(line.amount.total).toBeCloseTo(line.amount.untaxed * 1.2, 2)
-    expect(cart.amount.untaxed).toBeCloseTo(cart.lines.reduce((s, l) => s + l.amount.untaxed, 0), 2)
+    expect(cart.amount.untaxed).toBeCloseTo(
+      cart.lines.reduce((s, l) => s + l.amount.untaxed, 0),
+      2,
+    )
     expect(cart.invoicing.address?.id).toBe(USER)
     expect(cart.delivery.address?.address_type).toBe('delivery')
 
@@ -89,9 +98,18 @@ describe('cart sync', () => {
   it('keeps lines with different options apart', async () => {
     const id = priced(4)
     const cart = await cartOf(
-      await sync([tx(id, 1, { options: { taille: 'L' } }), tx(id, 2, { options: { taille: 'M' } }), tx(id, 1, { options: null })]),
+      await sync([
+        tx(id, 1, { options: { taille: 'L' } }),
+        tx(id, 2, { options: { taille: 'M' } }),
+        tx(id, 1, { options: null }),
+      ]),
     )
-    expect(cart.lines.filter((l) => l.product_id === id).map((l) => l.qty).sort()).toEqual([1, 1, 2])
+    expect(
+      cart.lines
+        .filter((l) => l.product_id === id)
+        .map((l) => l.qty)
+        .sort(),
+    ).toEqual([1, 1, 2])
   })
 
   it('refuses unknown products with a French detail and applies nothing', async () => {
@@ -148,13 +166,18 @@ describe('carts/current/*', () => {
     await sync([tx(priced(0), 1)])
     const res = await call('GET', paths.cartDeliveryCarriers)
     const carriers = carrierSchema.array().parse(await res.json())
-    expect(carriers.map((c) => c.price_applied_to_cart)).toEqual([...carriers.map((c) => c.price_applied_to_cart)].sort((a, b) => a! - b!))
+    expect(carriers.map((c) => c.price_applied_to_cart)).toEqual(
+      [...carriers.map((c) => c.price_applied_to_cart)].sort((a, b) => a! - b!),
+    )
     const cart = await cartOf(await call('POST', paths.cartSetCarrier, { carrier_id: 2 }))
     expect(cart.delivery.selected_carrier?.code).toBe('chronopost')
     expect(cart.delivery.fees.untaxed).toBe(19.9)
     const shipping = cart.lines.find((l) => l.is_delivery)!
     expect(shipping.amount.untaxed).toBe(19.9)
-    expect(cart.amount.untaxed).toBeCloseTo(cart.lines.reduce((s, l) => s + l.amount.untaxed, 0), 2)
+    expect(cart.amount.untaxed).toBeCloseTo(
+      cart.lines.reduce((s, l) => s + l.amount.untaxed, 0),
+      2,
+    )
     expect(await detailOf(await call('POST', paths.cartSetCarrier, { carrier_id: 42 }), 400)).toMatch(/livraison/)
   })
 
@@ -173,18 +196,24 @@ describe('carts/current/*', () => {
     expect(cart.delivery.address?.id).toBe(cart.invoicing.address?.id)
     expect(before.delivery.address?.id).not.toBe(USER)
     expect((await call('POST', paths.cartUpdate, { delivery: { address_id: 1004 } })).status).toBe(404)
-    expect((await call('POST', paths.cartUpdate, { invoicing: { address_id: before.delivery.address!.id } })).status).toBe(404)
+    expect(
+      (await call('POST', paths.cartUpdate, { invoicing: { address_id: before.delivery.address!.id } })).status,
+    ).toBe(404)
   })
 
   it('keeps the public buyer’s ej number on the cart and carries it into the order and the quotation', async () => {
     let cart = await cartOf(await sync([tx(priced(0), 1)]))
     expect(cart.ej_number).toBeNull()
-    cart = await cartOf(await call('POST', paths.cartUpdate, { ej_number: ' EJ-2025-0042 ', client_order_ref: 'MAIRIE-7' }))
+    cart = await cartOf(
+      await call('POST', paths.cartUpdate, { ej_number: ' EJ-2025-0042 ', client_order_ref: 'MAIRIE-7' }),
+    )
     expect(cart).toMatchObject({ ej_number: 'EJ-2025-0042', client_order_ref: 'MAIRIE-7' })
     // Updating something else leaves it; an empty value clears it.
     expect((await cartOf(await call('POST', paths.cartUpdate, { note: 'Quai 3' }))).ej_number).toBe('EJ-2025-0042')
     expect((await cartOf(await call('POST', paths.cartUpdate, { ej_number: '' }))).ej_number).toBeNull()
-    expect(await detailOf(await call('POST', paths.cartUpdate, { ej_number: 'x'.repeat(65) }), 422)).toMatch(/numéro EJ/)
+    expect(await detailOf(await call('POST', paths.cartUpdate, { ej_number: 'x'.repeat(65) }), 422)).toMatch(
+      /numéro EJ/,
+    )
 
     await call('POST', paths.cartUpdate, { ej_number: 'EJ-2025-0042' })
     const sale = saleSchema.parse(await (await call('POST', paths.cartConfirm(cart.id))).json())
@@ -216,7 +245,14 @@ describe('carts/current/*', () => {
     expect(cart.delivery.selected_carrier?.with_dropoff_site).toBe(true)
     expect(cart.delivery.address).toMatchObject({ is_dropoff_site: true, name: 'Tabac Presse du Marché' })
     expect(cart.delivery.pickup?.code).toBe('PR-69002-01')
-    const point = { carrier_id: 3, code: 'MR-75011-9', name: 'Relais Oberkampf', street: '1 rue Oberkampf', zip: '75011', city: 'Paris' }
+    const point = {
+      carrier_id: 3,
+      code: 'MR-75011-9',
+      name: 'Relais Oberkampf',
+      street: '1 rue Oberkampf',
+      zip: '75011',
+      city: 'Paris',
+    }
     cart = await cartOf(await call('POST', paths.cartSetPublicDeliveryPickup, point))
     expect(cart.delivery.address).toMatchObject({ is_dropoff_site: true, city: 'Paris', country: { code: 'FR' } })
     expect((await call('POST', paths.cartSetPublicDeliveryPickup, { ...point, carrier_id: 1 })).status).toBe(400)
@@ -277,9 +313,17 @@ describe('confirmation rules', () => {
     const cart = await cartOf(await sync([tx(priced(0), 2), tx(FIXTURE.obsolete[1], 1)]))
     await call('POST', paths.cartSetCarrier, { carrier_id: 1 })
     const sale = saleSchema.parse(await (await call('POST', paths.cartConfirm(cart.id))).json())
-    expect(sale).toMatchObject({ id: cart.id, name: cart.name, state: 'pending', payment: { mode: 'Virement à 30 jours fin de mois' } })
+    expect(sale).toMatchObject({
+      id: cart.id,
+      name: cart.name,
+      state: 'pending',
+      payment: { mode: 'Virement à 30 jours fin de mois' },
+    })
     expect(sale.lines.map((l) => l.product_id)).toEqual([priced(0), 9_000_001])
-    expect(sale.amount.total).toBeCloseTo(sale.lines.reduce((s, l) => s + l.amount.total, 0), 2)
+    expect(sale.amount.total).toBeCloseTo(
+      sale.lines.reduce((s, l) => s + l.amount.total, 0),
+      2,
+    )
     expect((await sync([])).status).toBe(204)
     expect(saleSchema.parse(await (await call('GET', paths.sale(sale.id))).json())).toEqual(sale)
     expect((await call('POST', paths.cartConfirm(cart.id))).status).toBe(404)
@@ -305,12 +349,16 @@ describe('unit requests', () => {
     const request = saleSchema.parse(await (await call('POST', paths.cartRequest, undefined, agent)).json())
     expect(request.state).toBe('pending')
 
-    const page = requestLinePageSchema.parse(await (await call('GET', `${paths.unitRequestLines}?state=pending`, undefined, manager)).json())
+    const page = requestLinePageSchema.parse(
+      await (await call('GET', `${paths.unitRequestLines}?state=pending`, undefined, manager)).json(),
+    )
     const mine = page.items.filter((l) => l.order.id === request.id)
     expect(mine.map((l) => l.request_partner_id)).toEqual([1002, 1002])
     const [first, second] = mine as [(typeof mine)[0], (typeof mine)[0]]
 
-    const accepted = requestLineSchema.parse(await (await call('POST', paths.unitRequestLineAccept(first.id), undefined, manager)).json())
+    const accepted = requestLineSchema.parse(
+      await (await call('POST', paths.unitRequestLineAccept(first.id), undefined, manager)).json(),
+    )
     expect(accepted.request_order_id).not.toBeNull()
     const managerCart = await cartOf(await sync([], null, paths.cartSync, manager))
     expect(managerCart.lines.find((l) => l.request_id === first.id)?.qty).toBe(2)
@@ -323,7 +371,9 @@ describe('unit requests', () => {
     )
     expect(rejected).toMatchObject({ request_rejected: true, request_rejection_reason: 'Hors budget' })
 
-    const reset = requestLineSchema.parse(await (await call('POST', paths.unitRequestLineReset(first.id), undefined, manager)).json())
+    const reset = requestLineSchema.parse(
+      await (await call('POST', paths.unitRequestLineReset(first.id), undefined, manager)).json(),
+    )
     expect(reset).toMatchObject({ request_order_id: null, request_rejected: false })
     const emptied = await sync([], null, paths.cartSync, manager)
     expect(cartSchema.parse(await emptied.json()).lines.some((l) => l.request_id === first.id)).toBe(false)
@@ -338,13 +388,20 @@ describe('unit requests', () => {
 
   it('manages unit members: create, update, invite, delete; 404 for unknown ids', async () => {
     const manager = await os.signIn(1003)
-    const created = await call('POST', paths.unitMembers, { name: 'Inès Garnier', email: 'ines.garnier@exemple.fr' }, manager)
+    const created = await call(
+      'POST',
+      paths.unitMembers,
+      { name: 'Inès Garnier', email: 'ines.garnier@exemple.fr' },
+      manager,
+    )
     expect(created.status).toBe(201)
     const member = (await created.json()) as { id: number; auth_state: string }
     expect(member.auth_state).toBe('none')
     const updated = await call('POST', paths.unitMember(member.id), { phone: '+33 1 99 00 12 12' }, manager)
     expect(await updated.json()).toMatchObject({ name: 'Inès Garnier', phone: '+33 1 99 00 12 12' })
-    expect(await (await call('POST', paths.unitMemberInvite(member.id), undefined, manager)).json()).toMatchObject({ auth_state: 'invited' })
+    expect(await (await call('POST', paths.unitMemberInvite(member.id), undefined, manager)).json()).toMatchObject({
+      auth_state: 'invited',
+    })
     expect((await call('DELETE', paths.unitMember(member.id), undefined, manager)).status).toBe(200)
     expect((await call('DELETE', paths.unitMember(member.id), undefined, manager)).status).toBe(404)
     expect((await call('POST', paths.unitMembers, { name: '' }, manager)).status).toBe(422)

@@ -237,7 +237,10 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
     // Unit membership is the ERP's business; the customer record does not carry it.
     const managerId = findAccountByCustomerId(customer.id)?.managerId ?? null
     if (managerId === null) {
-      throw new OrderSystemError(403, 'Seuls les membres d’une unité peuvent transmettre une demande à leur responsable.')
+      throw new OrderSystemError(
+        403,
+        'Seuls les membres d’une unité peuvent transmettre une demande à leur responsable.',
+      )
     }
     const request = await convertCart(ctx, customer.id, 'current', async (cart) => {
       const view = await renderCart(ctx, cart, customer.role)

@@ -42,13 +42,17 @@ const sync = (transactions: CartTransaction[], who = cookie) =>
   os.app.request(`/${paths.cartSync}`, request('POST', who, { uuid: null, transactions }))
 const qty = async () => {
   const res = await sync([])
-  return res.status === 204 ? 0 : (cartSchema.parse(await res.json()).lines.find((l) => l.product_id === priced(0))?.qty ?? 0)
+  return res.status === 204
+    ? 0
+    : (cartSchema.parse(await res.json()).lines.find((l) => l.product_id === priced(0))?.qty ?? 0)
 }
 
 describe('fault control', () => {
   it('fails the next N syncs with 503, without applying them, then syncs normally', async () => {
     const start = await qty()
-    expect(await faults({ cartSync: { status: 503, count: 2 } })).toMatchObject({ cartSync: { status: 503, remaining: 2 } })
+    expect(await faults({ cartSync: { status: 503, count: 2 } })).toMatchObject({
+      cartSync: { status: 503, remaining: 2 },
+    })
     const change = [tx(2)]
     for (let i = 0; i < 2; i++) {
       const res = await sync(change)
@@ -122,7 +126,10 @@ describe('last e-mail', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
     try {
       const login = 'ines.garnier@exemple.fr'
-      await os.app.request(`/${paths.authRegister}`, request('POST', undefined, { name: 'Inès Garnier', login, password: 'motdepasse1' }))
+      await os.app.request(
+        `/${paths.authRegister}`,
+        request('POST', undefined, { name: 'Inès Garnier', login, password: 'motdepasse1' }),
+      )
       const registered = await os.app.request(`${LAST_EMAIL_PATH}?to=${encodeURIComponent('Ines.Garnier@exemple.fr')}`)
       const { link } = (await registered.json()) as { link: string }
       expect(new URL(link).pathname).toBe('/account/signup-validation')

@@ -70,7 +70,8 @@ export function dropIfArmed(ctx: DemoContext, c: Context): void {
 export function faultRoutes(ctx: DemoContext): Hono {
   const app = new Hono()
   const loopbackOnly = async (c: Context, next: () => Promise<void>) => {
-    if (!isLoopback(c)) throw new OrderSystemError(403, 'Le contrôle des pannes n’est accessible que depuis la machine de démonstration.')
+    if (!isLoopback(c))
+      throw new OrderSystemError(403, 'Le contrôle des pannes n’est accessible que depuis la machine de démonstration.')
     await next()
   }
   app.use(FAULTS_PATH, loopbackOnly)
@@ -88,7 +89,8 @@ export function faultRoutes(ctx: DemoContext): Hono {
     const input = await jsonBody(c, faultInputSchema)
     if (input.reset) Object.assign(ctx.faults, noFaults())
     if (input.cartSync) {
-      ctx.faults.cartSync = input.cartSync.count > 0 ? { status: input.cartSync.status, remaining: input.cartSync.count } : null
+      ctx.faults.cartSync =
+        input.cartSync.count > 0 ? { status: input.cartSync.status, remaining: input.cartSync.count } : null
     }
     if (input.latencyMs !== undefined) ctx.faults.latencyMs = input.latencyMs
     if (input.dropAfterApply !== undefined) ctx.faults.dropAfterApply = input.dropAfterApply

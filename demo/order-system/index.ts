@@ -40,7 +40,10 @@ export function createOrderSystemApp(ctx: DemoContext): Hono<ShopEnv> {
     // The socket is gone: there is nobody left to answer.
     if (error instanceof ConnectionDropped) throw error
     if (error instanceof OrderSystemError) {
-      return c.json(error.fields ? { detail: error.detail, fields: error.fields } : { detail: error.detail }, error.status)
+      return c.json(
+        error.fields ? { detail: error.detail, fields: error.fields } : { detail: error.detail },
+        error.status,
+      )
     }
     console.error(`[commandes] ${c.req.method} ${c.req.path}`, error)
     return c.json({ detail: 'Erreur interne du système de commandes.' }, 500)

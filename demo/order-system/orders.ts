@@ -26,7 +26,12 @@ export async function saveOrder(ctx: DemoContext, kind: OrderKind, order: Stored
 }
 
 /** The customer's own order; someone else's answers 404 as if it did not exist. */
-export async function ownedOrder(ctx: DemoContext, kind: OrderKind, customerId: number, id: number): Promise<StoredOrder> {
+export async function ownedOrder(
+  ctx: DemoContext,
+  kind: OrderKind,
+  customerId: number,
+  id: number,
+): Promise<StoredOrder> {
   const order = await ctx.store.get<StoredOrder>(ORDER_KINDS[kind], String(id))
   if (!order || order.customer_id !== customerId) throw notFound(NOT_FOUND[kind])
   return order
@@ -43,7 +48,15 @@ export function orderSummary(order: Pick<StoredOrder, 'id' | 'name' | 'state' | 
 }
 
 export function productRef(product: ProductDocument | undefined): OrderLine['product'] {
-  return product ? { id: product.id, name: product.name, sku: product.sku, url_key: product.url_key, sellable: isConfirmable(product) } : null
+  return product
+    ? {
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        url_key: product.url_key,
+        sellable: isConfirmable(product),
+      }
+    : null
 }
 
 /** Case- and accent-insensitive "contains", for the name filters. */

@@ -60,7 +60,11 @@ export async function renderPdf(doc: PrintableDocument): Promise<Uint8Array> {
 
   let page: PDFPage = pdf.addPage(A4)
   let y = A4[1] - MARGIN
-  const text = (value: string, x: number, opts: { size?: number; f?: PDFFont; right?: boolean; color?: typeof GREY } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    opts: { size?: number; f?: PDFFont; right?: boolean; color?: typeof GREY } = {},
+  ) => {
     const size = opts.size ?? 9
     const f = opts.f ?? font
     const safe = printable(value)
@@ -131,12 +135,19 @@ export async function renderPdf(doc: PrintableDocument): Promise<Uint8Array> {
   }
 
   y = MARGIN
-  text('Document généré par la démonstration Boutique Pro. SIREN 000 000 000 (fictif).', MARGIN, { size: 7, color: GREY })
+  text('Document généré par la démonstration Boutique Pro. SIREN 000 000 000 (fictif).', MARGIN, {
+    size: 7,
+    color: GREY,
+  })
   return pdf.save()
 }
 
 /** The file as a download, named after the document. */
-export function pdfResponse(c: Context, bytes: Uint8Array, doc: Pick<PrintableDocument, 'kind' | 'reference'>): Response {
+export function pdfResponse(
+  c: Context,
+  bytes: Uint8Array,
+  doc: Pick<PrintableDocument, 'kind' | 'reference'>,
+): Response {
   const filename = `${doc.kind}-${doc.reference.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',

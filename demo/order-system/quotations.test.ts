@@ -32,13 +32,22 @@ async function quotation(state: Quotation['state']): Promise<Quotation> {
 describe('quotations', () => {
   it('updates the customer reference and the EJ number', async () => {
     const q = await quotation('estimating')
-    const res = await call('POST', paths.quotation(q.id), { client_order_ref: 'BC-2026-0999', ej_number: '2026EJ009999' })
-    expect(quotationSchema.parse(await res.json())).toMatchObject({ client_order_ref: 'BC-2026-0999', ej_number: '2026EJ009999' })
+    const res = await call('POST', paths.quotation(q.id), {
+      client_order_ref: 'BC-2026-0999',
+      ej_number: '2026EJ009999',
+    })
+    expect(quotationSchema.parse(await res.json())).toMatchObject({
+      client_order_ref: 'BC-2026-0999',
+      ej_number: '2026EJ009999',
+    })
   })
 
   it('cannot be confirmed or paid while being priced', async () => {
     const q = await quotation('estimating')
-    for (const res of [await call('POST', paths.quotationConfirm(q.id), {}), await call('GET', paths.quotationPayable(q.id))]) {
+    for (const res of [
+      await call('POST', paths.quotationConfirm(q.id), {}),
+      await call('GET', paths.quotationPayable(q.id)),
+    ]) {
       expect(res.status).toBe(400)
       expect(errorBodySchema.parse(await res.json()).detail).toMatch(/chiffrage/)
     }
@@ -56,8 +65,15 @@ describe('quotations', () => {
     const form = new FormData()
     form.set('client_order_ref', 'BC-2026-0200')
     form.set('ej_number', '2026EJ004600')
-    form.set('receipt_file', new File([new Uint8Array([37, 80, 68, 70, 45])], 'bon-de-commande.pdf', { type: 'application/pdf' }))
-    const res = await os.app.request(`/${paths.quotationConfirm(q.id)}`, { method: 'POST', headers: { Cookie: cookie }, body: form })
+    form.set(
+      'receipt_file',
+      new File([new Uint8Array([37, 80, 68, 70, 45])], 'bon-de-commande.pdf', { type: 'application/pdf' }),
+    )
+    const res = await os.app.request(`/${paths.quotationConfirm(q.id)}`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      body: form,
+    })
     expect(res.status, await res.clone().text()).toBe(200)
     const sale = saleSchema.parse(await res.json())
     expect(sale).toMatchObject({
@@ -75,9 +91,14 @@ describe('quotations', () => {
 
   it('confirms with a JSON base64 file too, and when paid online', async () => {
     const owner = await os.signIn(1001)
-    const list = quotationPageSchema.parse(await (await os.app.request(`/${paths.quotations}`, request('GET', owner))).json())
+    const list = quotationPageSchema.parse(
+      await (await os.app.request(`/${paths.quotations}`, request('GET', owner))).json(),
+    )
     const q = list.items.find((x) => x.state === 'estimated')!
-    const bad = await os.app.request(`/${paths.quotationConfirm(q.id)}`, request('POST', owner, { receipt_file: { name: 'x.pdf', content_base64: '%%%' } }))
+    const bad = await os.app.request(
+      `/${paths.quotationConfirm(q.id)}`,
+      request('POST', owner, { receipt_file: { name: 'x.pdf', content_base64: '%%%' } }),
+    )
     expect(bad.status).toBe(422)
     const paid = await confirmPaidQuotation(os.ctx, 1001, q.id)
     expect(paid).toMatchObject({ id: q.id, state: 'processing', payment: { mode: 'Carte bancaire' } })
@@ -85,12 +106,20 @@ describe('quotations', () => {
     expect(await confirmPaidQuotation(os.ctx, 1004, q.id)).toBeNull()
 
     const other = await os.signIn(1002)
-    const theirs = quotationPageSchema.parse(await (await os.app.request(`/${paths.quotations}`, request('GET', other))).json())
+    const theirs = quotationPageSchema.parse(
+      await (await os.app.request(`/${paths.quotations}`, request('GET', other))).json(),
+    )
     const estimated = theirs.items.find((x) => x.state === 'estimated')!
     const res = await os.app.request(
       `/${paths.quotationConfirm(estimated.id)}`,
-      request('POST', other, { client_order_ref: 'HEX-77', receipt_file: { name: 'bc.pdf', content_base64: 'JVBERi0=' } }),
+      request('POST', other, {
+        client_order_ref: 'HEX-77',
+        receipt_file: { name: 'bc.pdf', content_base64: 'JVBERi0=' },
+      }),
     )
-    expect(saleSchema.parse(await res.json())).toMatchObject({ receipt_file: { name: 'bc.pdf', size: 5 }, client_order_ref: 'HEX-77' })
+    expect(saleSchema.parse(await res.json())).toMatchObject({
+      receipt_file: { name: 'bc.pdf', size: 5 },
+      client_order_ref: 'HEX-77',
+    })
   })
 })

@@ -28,7 +28,8 @@ const RECEIPT_KIND = 'receipt_file'
 
 /** The confirm call takes JSON (file in base64) or multipart (file part), since it carries a file. */
 async function confirmInput(c: Context): Promise<QuotationConfirmInput> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return jsonBody(c, quotationConfirmInputSchema)
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+    return jsonBody(c, quotationConfirmInputSchema)
   const form = await c.req.parseBody()
   const file = form.receipt_file
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -37,7 +38,11 @@ async function confirmInput(c: Context): Promise<QuotationConfirmInput> {
     ej_number: text(form.ej_number),
     receipt_file:
       file instanceof File
-        ? { name: file.name, mimetype: file.type || undefined, content_base64: Buffer.from(await file.arrayBuffer()).toString('base64') }
+        ? {
+            name: file.name,
+            mimetype: file.type || undefined,
+            content_base64: Buffer.from(await file.arrayBuffer()).toString('base64'),
+          }
         : undefined,
   })
 }
@@ -73,7 +78,11 @@ async function confirmQuotation(
 }
 
 /** Called by the demo payment page when a quotation's payable was paid online. */
-export async function confirmPaidQuotation(ctx: DemoContext, customerId: number, quotationId: number): Promise<Sale | null> {
+export async function confirmPaidQuotation(
+  ctx: DemoContext,
+  customerId: number,
+  quotationId: number,
+): Promise<Sale | null> {
   const customer = await findCustomer(ctx, customerId)
   const already = await ctx.store.get<StoredOrder>(ORDER_KINDS.sale, String(quotationId))
   if (already) return already.customer_id === customerId ? saleSchema.parse(already) : null
@@ -91,7 +100,9 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
 
   app.get(route(paths.quotations), auth, async (c) => {
     const query = queryOf(c, saleQuerySchema)
-    const quotations = (await ownedOrders(ctx, 'quotation', c.get('customer').id)).filter((q) => matches(q.name, query.name))
+    const quotations = (await ownedOrders(ctx, 'quotation', c.get('customer').id)).filter((q) =>
+      matches(q.name, query.name),
+    )
     return respond(c, quotationPageSchema, page(quotations, query))
   })
 

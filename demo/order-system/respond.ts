@@ -22,7 +22,12 @@ export const forbidden = (detail: string) => new OrderSystemError(403, detail)
  * Sends `data` only if it matches the shared schema the storefront will parse it with: a demo
  * answer that breaks the contract is a bug to see at once (500 and a console error), not to ship.
  */
-export function respond<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>, status: ContentfulStatusCode = 200) {
+export function respond<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  data: z.input<S>,
+  status: ContentfulStatusCode = 200,
+) {
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     const issues = z.prettifyError(parsed.error)
@@ -53,7 +58,10 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   let value: unknown = {}
   if (text.trim() !== '') {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-      throw new OrderSystemError(415, 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).')
+      throw new OrderSystemError(
+        415,
+        'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+      )
     }
     try {
       value = JSON.parse(text)

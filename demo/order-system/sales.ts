@@ -66,7 +66,9 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const lines: SaleLineWithOrder[] = sales
       .filter((s) => matches(s.name, query.order_name))
       .flatMap((s) =>
-        s.lines.filter((l) => !l.is_delivery && matches(l.name, query.product_name)).map((l) => ({ ...l, order: orderSummary(s) })),
+        s.lines
+          .filter((l) => !l.is_delivery && matches(l.name, query.product_name))
+          .map((l) => ({ ...l, order: orderSummary(s) })),
       )
     return respond(c, saleLinePageSchema, page(lines, query))
   })

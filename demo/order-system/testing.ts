@@ -72,7 +72,11 @@ export async function createTestOrderSystem(options: { persistent?: boolean; dat
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'order-system-'))
   writeFixtureCatalogue(dataDir)
   const store = await openStore(options.persistent ? path.join(dataDir, 'db') : undefined)
-  const ctx: DemoContext = { config: { ...demoConfig, dataDir, siteUrl: 'http://localhost:3000' }, store, faults: noFaults() }
+  const ctx: DemoContext = {
+    config: { ...demoConfig, dataDir, siteUrl: 'http://localhost:3000' },
+    store,
+    faults: noFaults(),
+  }
   const app = createOrderSystemApp(ctx)
   return {
     ctx,
@@ -92,7 +96,10 @@ export type TestOrderSystem = Awaited<ReturnType<typeof createTestOrderSystem>>
 export function request(method: string, cookie: string | undefined, body?: unknown): RequestInit {
   return {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   }
 }

@@ -40,7 +40,12 @@ export async function createMember(ctx: DemoContext, managerId: number, input: F
   return member
 }
 
-export async function updateMember(ctx: DemoContext, managerId: number, id: number, input: Partial<Fields>): Promise<StoredMember> {
+export async function updateMember(
+  ctx: DemoContext,
+  managerId: number,
+  id: number,
+  input: Partial<Fields>,
+): Promise<StoredMember> {
   const member = await ownedMember(ctx, managerId, id)
   for (const key of ['name', 'email', 'phone', 'mobile'] as const) {
     const value = input[key]

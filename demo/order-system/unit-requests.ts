@@ -71,7 +71,8 @@ function decide(ctx: DemoContext, managerId: number, id: number, change: (line: 
 /** Accepting copies the line into the manager's open cart (created if needed), as upstream does. */
 export function acceptRequestLine(ctx: DemoContext, managerId: number, id: number) {
   return decide(ctx, managerId, id, async (line) => {
-    if (requestLineStatus(line) !== 'pending') throw badRequest('Cette ligne a déjà été traitée : réinitialisez-la d’abord.')
+    if (requestLineStatus(line) !== 'pending')
+      throw badRequest('Cette ligne a déjà été traitée : réinitialisez-la d’abord.')
     const cart = (await currentCart(ctx, managerId)) ?? (await newCart(ctx, managerId))
     const product = (await productIndex(ctx)).get(line.product_id)
     const qtyUnavailable = unavailableQty(product, line.qty)

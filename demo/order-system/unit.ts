@@ -31,7 +31,9 @@ export function unitRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>()
   const auth = requireCustomer(ctx)
 
-  app.get(route(paths.unitMembers), auth, async (c) => respond(c, unitMemberListSchema, await listMembers(ctx, managerId(c))))
+  app.get(route(paths.unitMembers), auth, async (c) =>
+    respond(c, unitMemberListSchema, await listMembers(ctx, managerId(c))),
+  )
 
   app.post(route(paths.unitMembers), auth, async (c) => {
     const manager = managerId(c)
@@ -59,7 +61,10 @@ export function unitRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const query = queryOf(c, requestLineQuerySchema)
     if (customer.is_manager) return respond(c, requestLinePageSchema, await listRequestLines(ctx, customer.id, query))
     const manager = findAccountByCustomerId(customer.id)?.managerId ?? null
-    const own = manager === null ? { count: 0, items: [] } : await listRequestLines(ctx, manager, { ...query, request_partner_id: customer.id })
+    const own =
+      manager === null
+        ? { count: 0, items: [] }
+        : await listRequestLines(ctx, manager, { ...query, request_partner_id: customer.id })
     return respond(c, requestLinePageSchema, own)
   })
 

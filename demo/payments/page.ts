@@ -53,7 +53,10 @@ export function registerPaymentPage<E extends Env>(app: Hono<E>, ctx: DemoContex
       return html(
         c,
         ctx,
-        renderMessagePage('Paiement déjà traité', 'Ce paiement a déjà reçu une réponse.', { href: back, label: 'Revenir à la boutique' }),
+        renderMessagePage('Paiement déjà traité', 'Ce paiement a déjà reçu une réponse.', {
+          href: back,
+          label: 'Revenir à la boutique',
+        }),
         409,
       )
     }
@@ -79,7 +82,12 @@ export function registerPaymentPage<E extends Env>(app: Hono<E>, ctx: DemoContex
     const form = await c.req.parseBody()
     const outcome = form.outcome
     if (outcome !== 'success' && outcome !== 'pending' && outcome !== 'error') {
-      return html(c, ctx, renderMessagePage('Choix invalide', 'Choisissez « Payer », « Laisser en attente » ou « Refuser le paiement ».'), 400)
+      return html(
+        c,
+        ctx,
+        renderMessagePage('Choix invalide', 'Choisissez « Payer », « Laisser en attente » ou « Refuser le paiement ».'),
+        400,
+      )
     }
     // Serialised per transaction, so a double click cannot confirm twice or overwrite the first answer.
     const tx = await withLock(ctx, `payment:${reference}`, async () => {

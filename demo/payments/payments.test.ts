@@ -30,7 +30,12 @@ const RETURN = 'http://localhost:3000/checkout/validated'
 async function startTransaction(providerId = 1) {
   const res = await shop.app.request(
     `/${shopServerPaths.paymentTransactions}`,
-    jsonRequest('POST', { payable: payable(), flow: 'redirect', provider_id: providerId, frontend_redirect_url: RETURN }),
+    jsonRequest('POST', {
+      payable: payable(),
+      flow: 'redirect',
+      provider_id: providerId,
+      frontend_redirect_url: RETURN,
+    }),
   )
   expect(res.status).toBe(200)
   return paymentTransactionSchema.parse(await res.json())
@@ -66,7 +71,13 @@ describe('GET payment/methods', () => {
 describe('POST payment/transactions', () => {
   it('answers a redirect form to the demo payment page', async () => {
     const tx = await startTransaction()
-    expect(tx).toMatchObject({ flow: 'redirect', provider_code: 'demo_card', amount: 1234.5, currency_code: 'EUR', partner_id: 1001 })
+    expect(tx).toMatchObject({
+      flow: 'redirect',
+      provider_code: 'demo_card',
+      amount: 1234.5,
+      currency_code: 'EUR',
+      partner_id: 1001,
+    })
     expect(tx.reference).toMatch(/^S02401-[\w-]{12}$/)
     expect(tx.redirect_form_html).toContain(`action="${shop.ctx.config.urls.shopServer}/demo-payment/${tx.reference}"`)
     expect(tx.redirect_form_html).toContain('method="post"')
@@ -90,14 +101,22 @@ describe('POST payment/transactions', () => {
   it('refuses an off-site return address with 400 and a French detail', async () => {
     const res = await shop.app.request(
       `/${shopServerPaths.paymentTransactions}`,
-      jsonRequest('POST', { payable: payable(), flow: 'redirect', provider_id: 1, frontend_redirect_url: 'https://evil.example/' }),
+      jsonRequest('POST', {
+        payable: payable(),
+        flow: 'redirect',
+        provider_id: 1,
+        frontend_redirect_url: 'https://evil.example/',
+      }),
     )
     expect(res.status).toBe(400)
-    expect(errorBodySchema.parse(await res.json()).detail).toBe('L’adresse de retour doit être une page de la boutique.')
+    expect(errorBodySchema.parse(await res.json()).detail).toBe(
+      'L’adresse de retour doit être une page de la boutique.',
+    )
   })
 
   it('refuses an unknown provider, another flow and a bad payable', async () => {
-    const post = (body: object) => shop.app.request(`/${shopServerPaths.paymentTransactions}`, jsonRequest('POST', body))
+    const post = (body: object) =>
+      shop.app.request(`/${shopServerPaths.paymentTransactions}`, jsonRequest('POST', body))
     const base = { payable: payable(), flow: 'redirect', provider_id: 1, frontend_redirect_url: RETURN }
     expect((await post({ ...base, provider_id: 99 })).status).toBe(422)
     expect((await post({ ...base, flow: 'direct' })).status).toBe(422)

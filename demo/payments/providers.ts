@@ -18,7 +18,8 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
     id: 1,
     code: 'demo_card',
     name: 'Carte bancaire (démo)',
-    pageIntro: 'Paiement par carte bancaire sur la page sécurisée du prestataire (démonstration : aucune carte n’est débitée).',
+    pageIntro:
+      'Paiement par carte bancaire sur la page sécurisée du prestataire (démonstration : aucune carte n’est débitée).',
     icons: ['CB', 'Visa', 'Mastercard'],
   },
   {

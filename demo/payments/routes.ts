@@ -44,7 +44,8 @@ function isShopUrl(url: string, siteUrl: string): boolean {
 export function registerPaymentRoutes<E extends Env>(app: Hono<E>, ctx: DemoContext) {
   app.get(`/${shopServerPaths.paymentMethods}`, (c) => {
     const token = c.req.query('payable') ?? ''
-    if (token === '') return problem(c, 422, 'Le paiement demandé est introuvable.', { payable: 'Paramètre obligatoire.' })
+    if (token === '')
+      return problem(c, 422, 'Le paiement demandé est introuvable.', { payable: 'Paramètre obligatoire.' })
     const payload = verifyPayable(token, ctx.config.dataDir)
     if (!payload) return problem(c, 403, EXPIRED)
     const payable = payableOf(token, payload)
@@ -66,7 +67,8 @@ export function registerPaymentRoutes<E extends Env>(app: Hono<E>, ctx: DemoCont
     const payload = verifyPayable(request.payable, ctx.config.dataDir)
     if (!payload) return problem(c, 403, EXPIRED)
     const provider = findProvider(request.provider_id)
-    if (!provider) return problem(c, 422, 'Ce moyen de paiement n’est pas proposé.', { provider_id: 'Moyen de paiement inconnu.' })
+    if (!provider)
+      return problem(c, 422, 'Ce moyen de paiement n’est pas proposé.', { provider_id: 'Moyen de paiement inconnu.' })
 
     const payableReference = orderName(payload.id)
     const now = new Date().toISOString()

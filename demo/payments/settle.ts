@@ -15,7 +15,8 @@ export async function settle(ctx: DemoContext, tx: StoredTransaction, outcome: O
   const { kind, id, customerId } = tx.payable
   let order: unknown
   try {
-    order = kind === 'cart' ? await confirmPaidCart(ctx, customerId, id) : await confirmPaidQuotation(ctx, customerId, id)
+    order =
+      kind === 'cart' ? await confirmPaidCart(ctx, customerId, id) : await confirmPaidQuotation(ctx, customerId, id)
   } catch (error) {
     console.error(`[paiement démo] ${tx.reference} : la commande n’a pas pu être confirmée`, error)
     return 'error'

@@ -8,7 +8,15 @@ import { findCarrier, shippingPrice, toCarrier } from '../order-system/carriers'
 import { deliveryLine, productLine } from '../order-system/lines'
 import { productRef, type StoredOrder } from '../order-system/orders'
 import { deliveryAmount, round2, sumAmounts, TAX_RATE } from '../order-system/pricing'
-import { invoiceName, nextInvoiceId, nextLineId, nextOrderId, nextPickingId, orderName, pickingName } from '../order-system/sequences'
+import {
+  invoiceName,
+  nextInvoiceId,
+  nextLineId,
+  nextOrderId,
+  nextPickingId,
+  orderName,
+  pickingName,
+} from '../order-system/sequences'
 import type { StoredInvoice } from '../order-system/invoices'
 
 /** "Today" in the seeded story: every seeded date is relative to it, so two seeds give the same data. */
@@ -50,7 +58,12 @@ function orderLine(id: number, plan: OrderPlan, line: LinePlan): OrderLine {
   const delivered =
     plan.state === 'delivery_full' ? line.qty : plan.state === 'delivery_partial' ? (line.delivered ?? 0) : 0
   return {
-    ...productLine({ id, product_id: line.product.id, qty: line.qty, options: null, contact_id: null }, line.product, plan.role, 0),
+    ...productLine(
+      { id, product_id: line.product.id, qty: line.qty, options: null, contact_id: null },
+      line.product,
+      plan.role,
+      0,
+    ),
     qty_delivered: delivered,
     qty_unavailable: 0,
     qty_canceled: plan.state === 'cancel' ? line.qty : 0,
@@ -102,7 +115,9 @@ export async function buildOrder(ctx: DemoContext, plan: OrderPlan): Promise<Sto
 
 /** Colissimo-like and Chronopost-like numbers, derived from the picking id. */
 function trackingReference(carrierCode: string | null, pickingId: number): string {
-  const digits = String(pickingId * 7919 + 104_729).padStart(11, '0').slice(-11)
+  const digits = String(pickingId * 7919 + 104_729)
+    .padStart(11, '0')
+    .slice(-11)
   return carrierCode === 'chronopost' ? `XY${digits.slice(0, 9)}FR` : `6A${digits}`
 }
 
@@ -140,16 +155,46 @@ export async function addPickings(ctx: DemoContext, order: StoredOrder, orderDay
   const scheduled = daysAgo(-3, 8)
   const pickings: Picking[] = []
   if (order.state === 'delivery_full') {
-    pickings.push(await picking(ctx, order, 'done', shipped, products.map((line) => ({ line, qty: line.qty, done: line.qty }))))
+    pickings.push(
+      await picking(
+        ctx,
+        order,
+        'done',
+        shipped,
+        products.map((line) => ({ line, qty: line.qty, done: line.qty })),
+      ),
+    )
   } else if (order.state === 'delivery_partial') {
     const sent = products.filter((l) => l.qty_delivered > 0)
     const rest = products.filter((l) => l.qty_delivered < l.qty)
-    pickings.push(await picking(ctx, order, 'done', shipped, sent.map((line) => ({ line, qty: line.qty_delivered, done: line.qty_delivered }))))
     pickings.push(
-      await picking(ctx, order, 'assigned', scheduled, rest.map((line) => ({ line, qty: line.qty - line.qty_delivered, done: 0 }))),
+      await picking(
+        ctx,
+        order,
+        'done',
+        shipped,
+        sent.map((line) => ({ line, qty: line.qty_delivered, done: line.qty_delivered })),
+      ),
+    )
+    pickings.push(
+      await picking(
+        ctx,
+        order,
+        'assigned',
+        scheduled,
+        rest.map((line) => ({ line, qty: line.qty - line.qty_delivered, done: 0 })),
+      ),
     )
   } else if (order.state === 'processing') {
-    pickings.push(await picking(ctx, order, 'assigned', scheduled, products.map((line) => ({ line, qty: line.qty, done: 0 }))))
+    pickings.push(
+      await picking(
+        ctx,
+        order,
+        'assigned',
+        scheduled,
+        products.map((line) => ({ line, qty: line.qty, done: 0 })),
+      ),
+    )
   }
   order.delivery.pickings = pickings
 }
@@ -183,7 +228,12 @@ export async function addInvoice(
     state: 'posted',
     payment_state: paymentState,
     payment_reference: `${name} – ${order.name}`,
-    amount: { amount_untaxed: untaxed, amount_tax: tax, amount_total: total, amount_due: round2(total * (1 - paidShare)) },
+    amount: {
+      amount_untaxed: untaxed,
+      amount_tax: tax,
+      amount_total: total,
+      amount_due: round2(total * (1 - paidShare)),
+    },
     customer_id: order.customer_id,
     sale_id: order.id,
     invoicing_address: order.invoicing.address,

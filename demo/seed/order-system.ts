@@ -53,13 +53,18 @@ interface Catalogue {
   obsolete: ProductDocument[]
 }
 
-function catalogueFor(all: ProductDocument[], byId: ReadonlyMap<number, ProductDocument>, account: DemoAccount): Catalogue {
+function catalogueFor(
+  all: ProductDocument[],
+  byId: ReadonlyMap<number, ProductDocument>,
+  account: DemoAccount,
+): Catalogue {
   const orderable = all.filter((p) => isConfirmable(p))
   let priced = orderable.filter((p) => unitPrices(p, account.role).net > 0)
   // A public buyer orders from its market when the catalogue has enough of it.
   const inMarket = priced.filter((p) => account.market !== null && p.market.includes(account.market))
   if (inMarket.length >= 8) priced = inMarket
-  if (priced.length < 4) throw new Error(`Catalogue trop petit pour le jeu de démonstration (${priced.length} produits vendables).`)
+  if (priced.length < 4)
+    throw new Error(`Catalogue trop petit pour le jeu de démonstration (${priced.length} produits vendables).`)
   return {
     byId,
     priced,
@@ -84,7 +89,9 @@ async function bookOf(ctx: DemoContext, account: DemoAccount): Promise<Book> {
   const delivery = addresses.find((a) => a.address_type === 'delivery' && !a.is_dropoff_site) ?? invoicing
   const dropoff = addresses.find((a) => a.is_dropoff_site) ?? delivery
   if (!invoicing || !delivery || !dropoff) {
-    throw new Error(`Adresses absentes pour le client ${account.customerId} : le serveur boutique doit être amorcé d’abord.`)
+    throw new Error(
+      `Adresses absentes pour le client ${account.customerId} : le serveur boutique doit être amorcé d’abord.`,
+    )
   }
   return { invoicing, delivery, dropoff }
 }
@@ -94,7 +101,8 @@ async function seedSales(ctx: DemoContext, account: DemoAccount, catalogue: Cata
   for (const [index, plan] of SALES.entries()) {
     const planned = lines(rng, catalogue.priced, rng.int(2, 4))
     // A product bought long ago and withdrawn since: "Commander à nouveau" must leave it out and say so.
-    if (plan.state === 'delivery_full' && catalogue.obsolete[0]) planned.push({ product: catalogue.obsolete[0], qty: 1 })
+    if (plan.state === 'delivery_full' && catalogue.obsolete[0])
+      planned.push({ product: catalogue.obsolete[0], qty: 1 })
     if (plan.state === 'delivery_partial') {
       // The last line is backordered; the others left half shipped.
       planned.forEach((l, i) => (l.delivered = i === planned.length - 1 ? 0 : Math.ceil(l.qty / 2)))
@@ -153,7 +161,13 @@ async function seedQuotations(ctx: DemoContext, account: DemoAccount, catalogue:
 }
 
 /** An open cart: two products, and an obsolete one for the buyer whose cart shows the flag. */
-async function seedCart(ctx: DemoContext, account: DemoAccount, catalogue: Catalogue, rng: Random, withObsolete: boolean) {
+async function seedCart(
+  ctx: DemoContext,
+  account: DemoAccount,
+  catalogue: Catalogue,
+  rng: Random,
+  withObsolete: boolean,
+) {
   const cart = await newCart(ctx, account.customerId, new Date(daysAgo(0, 7)))
   const planned = lines(rng, catalogue.priced, 2, 6)
   if (withObsolete && catalogue.obsolete[0]) planned.push({ product: catalogue.obsolete[0], qty: 2 })
@@ -215,18 +229,16 @@ async function seedUnit(
       paymentMode: null,
     })
     await saveOrder(ctx, 'request', order)
-    return order.lines.map(
-      (line): StoredRequestLine => ({
-        ...line,
-        customer_id: manager.customerId,
-        order: orderSummary(order),
-        request_order_id: null,
-        request_partner_id: member.id,
-        request_partner_name: member.name,
-        request_rejected: false,
-        request_rejection_reason: null,
-      }),
-    )
+    return order.lines.map((line): StoredRequestLine => ({
+      ...line,
+      customer_id: manager.customerId,
+      order: orderSummary(order),
+      request_order_id: null,
+      request_partner_id: member.id,
+      request_partner_name: member.name,
+      request_rejected: false,
+      request_rejection_reason: null,
+    }))
   }
 
   const fromAgent = await request({ id: agent.customerId, name: displayName(agent), role: agent.role }, 8, [
@@ -238,11 +250,15 @@ async function seedUnit(
   if (agentAccepted) agentAccepted.request_order_id = managerSales.get('processing')?.id ?? null
   if (agentRejected) {
     agentRejected.request_rejected = true
-    agentRejected.request_rejection_reason = 'Article remplacé par le modèle haute visibilité : commandez plutôt la référence équivalente.'
+    agentRejected.request_rejection_reason =
+      'Article remplacé par le modèle haute visibilité : commandez plutôt la référence équivalente.'
   }
   const other = DEMO_UNIT_MEMBERS.find((u) => u.managerId === manager.customerId && u.id !== agent.customerId)
-  const fromOther = other ? await request({ id: other.id, name: other.name, role: agent.role }, 2, lines(rng, catalogue.priced, 1, 5)) : []
-  for (const line of [agentPending, agentAccepted, agentRejected, ...fromOther]) if (line) await saveRequestLine(ctx, line)
+  const fromOther = other
+    ? await request({ id: other.id, name: other.name, role: agent.role }, 2, lines(rng, catalogue.priced, 1, 5))
+    : []
+  for (const line of [agentPending, agentAccepted, agentRejected, ...fromOther])
+    if (line) await saveRequestLine(ctx, line)
 }
 
 /**
@@ -259,7 +275,8 @@ export async function seedOrderSystem(ctx: DemoContext): Promise<void> {
     const book = await bookOf(ctx, account)
     const sales = await seedSales(ctx, account, catalogue, book, rng)
     await seedQuotations(ctx, account, catalogue, book, rng)
-    if (account.kind === 'user' || account.collectivity) await seedCart(ctx, account, catalogue, rng, account.kind === 'user')
+    if (account.kind === 'user' || account.collectivity)
+      await seedCart(ctx, account, catalogue, rng, account.kind === 'user')
     if (account.isManager) await seedUnit(ctx, account, sales, catalogue, rng)
   }
 }

@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose'
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose'
 import { customerEnvelopeSchema, customerSchema } from '../../lib/shop-server/schemas/customer'
 import { DEMO_ACCOUNTS } from '../accounts'
 import { signingKeys } from '../idp/keys'
@@ -72,7 +80,13 @@ describe('auth/signin', () => {
     const res = await signin(managerToken)
     expect(res.status).toBe(200)
     const customer = customerSchema.parse(await res.json())
-    expect(customer).toMatchObject({ id: manager.customerId, login: manager.login, kind: 'manager', is_manager: true, role: 'manager' })
+    expect(customer).toMatchObject({
+      id: manager.customerId,
+      login: manager.login,
+      kind: 'manager',
+      is_manager: true,
+      role: 'manager',
+    })
 
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^shop_session=[A-Za-z0-9_-]{43};/)
@@ -139,8 +153,14 @@ describe('auth/signin', () => {
   })
 
   it('marks the cookie Secure with the __Host- prefix when the shop is served over HTTPS', async () => {
-    const https = createShopServerApp({ ...idp.ctx, config: { ...idp.ctx.config, siteUrl: 'https://boutique.exemple.fr' } })
-    const res = await https.request('/auth/signin', { method: 'POST', headers: { Authorization: `Bearer ${managerToken}` } })
+    const https = createShopServerApp({
+      ...idp.ctx,
+      config: { ...idp.ctx.config, siteUrl: 'https://boutique.exemple.fr' },
+    })
+    const res = await https.request('/auth/signin', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${managerToken}` },
+    })
     expect(res.status).toBe(200)
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^__Host-shop_session=/)
@@ -201,7 +221,11 @@ describe('session end', () => {
 describe('customer', () => {
   it('POST customer changes the name and opt-in, not what the server owns', async () => {
     const cookie = await signedInAs(user)
-    const res = await postJson('/customer', { name: '  Claire Martin-Dupont ', optIn: false, role: 'manager', kind: 'manager' }, cookie)
+    const res = await postJson(
+      '/customer',
+      { name: '  Claire Martin-Dupont ', optIn: false, role: 'manager', kind: 'manager' },
+      cookie,
+    )
     expect(res.status).toBe(200)
     const customer = customerSchema.parse(await res.json())
     expect(customer).toMatchObject({ name: 'Claire Martin-Dupont', optIn: false, role: 'pro', kind: 'user' })
@@ -215,7 +239,10 @@ describe('customer', () => {
     const cookie = await signedInAs(collectivity)
     const res = await postJson(`/customer/${collectivity.customerId}/update`, { optIn: true }, cookie)
     expect(res.status).toBe(200)
-    expect(customerEnvelopeSchema.parse(await res.json()).data).toMatchObject({ id: collectivity.customerId, optIn: true })
+    expect(customerEnvelopeSchema.parse(await res.json()).data).toMatchObject({
+      id: collectivity.customerId,
+      optIn: true,
+    })
     expect(customerSchema.parse(await (await getCustomer(cookie)).json()).optIn).toBe(true)
 
     expect((await postJson(`/customer/${user.customerId}/update`, { optIn: true }, cookie)).status).toBe(403)
@@ -256,13 +283,21 @@ describe('auth/register', () => {
   })
 
   it('refuses an e-mail already used, including a demo account’s', async () => {
-    const res = await postJson('/auth/register', { name: 'Autre', login: manager.login.toUpperCase(), password: 'motdepasse' })
+    const res = await postJson('/auth/register', {
+      name: 'Autre',
+      login: manager.login.toUpperCase(),
+      password: 'motdepasse',
+    })
     expect(res.status).toBe(409)
   })
 
   it('creates a customer who can then sign in at the provider and on the shop server', async () => {
     const login = 'lea.bernard@exemple.fr'
-    const res = await postJson('/auth/register', { name: 'Léa Bernard', login: ` ${login.toUpperCase()} `, password: 'motdepasse' })
+    const res = await postJson('/auth/register', {
+      name: 'Léa Bernard',
+      login: ` ${login.toUpperCase()} `,
+      password: 'motdepasse',
+    })
     expect(res.status).toBe(201)
     const created = customerSchema.parse(await res.json())
     expect(created).toMatchObject({ name: 'Léa Bernard', login, role: 'default', kind: 'user', is_manager: false })
@@ -287,7 +322,11 @@ describe('the app around the routes', () => {
     const preflight = (origin: string) =>
       app.request('/auth/signin', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization',
+        },
       })
     const ok = await preflight(idp.ctx.config.siteUrl)
     expect(ok.headers.get('access-control-allow-origin')).toBe(idp.ctx.config.siteUrl)

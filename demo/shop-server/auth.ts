@@ -48,7 +48,8 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
     if (!parsed.ok) return parsed.response
     const { name, login, password } = parsed.data
     const user = await createUser(ctx, { name, login, password })
-    if (user === 'exists') return problem(c, 409, 'Un compte existe déjà avec cette adresse e-mail.', { login: 'Adresse déjà utilisée.' })
+    if (user === 'exists')
+      return problem(c, 409, 'Un compte existe déjà avec cette adresse e-mail.', { login: 'Adresse déjà utilisée.' })
     return respond(c, customerSchema, await createCustomer(ctx, { sub: user.sub, name, login }), 201)
   })
 
@@ -64,7 +65,8 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
 
   app.post(routePattern(shopServerPaths.customerUpdate), requireCustomer(ctx), async (c) => {
     const customer = c.get('customer')
-    if (c.req.param('id') !== String(customer.id)) return problem(c, 403, 'Vous ne pouvez modifier que votre propre compte.')
+    if (c.req.param('id') !== String(customer.id))
+      return problem(c, 403, 'Vous ne pouvez modifier que votre propre compte.')
     const parsed = await parseJson(c, optInUpdateSchema)
     if (!parsed.ok) return parsed.response
     const updated = await saveCustomer(ctx, c.get('session').sub, { ...customer, optIn: parsed.data.optIn })

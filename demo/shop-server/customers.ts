@@ -55,7 +55,10 @@ export async function saveCustomer(ctx: DemoContext, sub: string, customer: Cust
 }
 
 /** A customer who registered on the shop: a plain user on the default role until someone assigns a price list. */
-export async function createCustomer(ctx: DemoContext, input: { sub: string; name: string; login: string }): Promise<Customer> {
+export async function createCustomer(
+  ctx: DemoContext,
+  input: { sub: string; name: string; login: string },
+): Promise<Customer> {
   const id = REGISTERED_OFFSET + (await ctx.store.nextId('shop-server.customer'))
   return saveCustomer(ctx, input.sub, {
     id,

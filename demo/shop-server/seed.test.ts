@@ -19,18 +19,25 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 describe('seedShopServer', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a] as const))('gives the %s account a complete address book', async (_kind, account) => {
-    const addresses = addressListSchema.parse(await listAddresses(shop.ctx, account.customerId))
-    const invoicing = addresses.filter((a) => a.address_type === 'invoicing')
-    const delivery = addresses.filter((a) => a.address_type === 'delivery')
-    expect(invoicing).toHaveLength(1)
-    expect(invoicing[0]).toMatchObject({ id: account.customerId, main: true, access: { delete: false, update: true } })
-    expect(delivery.filter((a) => !a.is_dropoff_site).length).toBeGreaterThanOrEqual(2)
-    const dropoffs = delivery.filter((a) => a.is_dropoff_site)
-    expect(dropoffs).toHaveLength(1)
-    expect(dropoffs[0]?.street).toBeNull()
-    expect(addresses.every(isValidAddress)).toBe(true)
-  })
+  it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a] as const))(
+    'gives the %s account a complete address book',
+    async (_kind, account) => {
+      const addresses = addressListSchema.parse(await listAddresses(shop.ctx, account.customerId))
+      const invoicing = addresses.filter((a) => a.address_type === 'invoicing')
+      const delivery = addresses.filter((a) => a.address_type === 'delivery')
+      expect(invoicing).toHaveLength(1)
+      expect(invoicing[0]).toMatchObject({
+        id: account.customerId,
+        main: true,
+        access: { delete: false, update: true },
+      })
+      expect(delivery.filter((a) => !a.is_dropoff_site).length).toBeGreaterThanOrEqual(2)
+      const dropoffs = delivery.filter((a) => a.is_dropoff_site)
+      expect(dropoffs).toHaveLength(1)
+      expect(dropoffs[0]?.street).toBeNull()
+      expect(addresses.every(isValidAddress)).toBe(true)
+    },
+  )
 
   it('adds an overseas address and realistic French towns', async () => {
     const all = (await Promise.all(DEMO_ACCOUNTS.map((a) => listAddresses(shop.ctx, a.customerId)))).flat()
@@ -42,7 +49,8 @@ describe('seedShopServer', () => {
   it('gives contact persons to the manager and the collectivity only', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const contacts = contactListSchema.parse(await shop.ctx.store.list(CONTACT_KIND, String(account.customerId)))
-      if (account.kind === 'manager' || account.kind === 'collectivity') expect(contacts.length).toBeGreaterThanOrEqual(3)
+      if (account.kind === 'manager' || account.kind === 'collectivity')
+        expect(contacts.length).toBeGreaterThanOrEqual(3)
       else expect(contacts).toEqual([])
     }
   })

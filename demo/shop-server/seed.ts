@@ -28,48 +28,155 @@ interface AccountBook {
 /** Phone numbers are in the ranges ARCEP reserves for fiction; companies, VAT and SIREN numbers are made up. */
 const BOOKS: Record<number, AccountBook> = {
   1001: {
-    invoicing: { name: 'Atelier Martin Rénovation', street: '14 rue Paul Bert', zip: '69003', city: 'Lyon', vat: 'FR47812345678', phone: '+33 4 99 00 10 01' },
+    invoicing: {
+      name: 'Atelier Martin Rénovation',
+      street: '14 rue Paul Bert',
+      zip: '69003',
+      city: 'Lyon',
+      vat: 'FR47812345678',
+      phone: '+33 4 99 00 10 01',
+    },
     delivery: [
-      { name: 'Chantier Croix-Rousse', street: '22 boulevard de la Croix-Rousse', street2: 'Accès par la cour, code 4512', zip: '69004', city: 'Lyon' },
-      { name: 'Dépôt de Villeurbanne', street: '8 rue Francis de Pressensé', zip: '69100', city: 'Villeurbanne', phone: '+33 4 99 00 10 11' },
-      { name: 'Chantier lycée Schœlcher', street: '60 boulevard Robert Attuly', zip: '97200', city: 'Fort-de-France', country: 'MQ' },
+      {
+        name: 'Chantier Croix-Rousse',
+        street: '22 boulevard de la Croix-Rousse',
+        street2: 'Accès par la cour, code 4512',
+        zip: '69004',
+        city: 'Lyon',
+      },
+      {
+        name: 'Dépôt de Villeurbanne',
+        street: '8 rue Francis de Pressensé',
+        zip: '69100',
+        city: 'Villeurbanne',
+        phone: '+33 4 99 00 10 11',
+      },
+      {
+        name: 'Chantier lycée Schœlcher',
+        street: '60 boulevard Robert Attuly',
+        zip: '97200',
+        city: 'Fort-de-France',
+        country: 'MQ',
+      },
     ],
     dropoff: { name: 'Pressing des Brotteaux', zip: '69006', city: 'Lyon' },
   },
   1002: {
-    invoicing: { name: 'Groupe Hexagone Services – Agence de Nantes', street: '27 boulevard Guist’hau', zip: '44000', city: 'Nantes', vat: 'FR19823456789' },
+    invoicing: {
+      name: 'Groupe Hexagone Services – Agence de Nantes',
+      street: '27 boulevard Guist’hau',
+      zip: '44000',
+      city: 'Nantes',
+      vat: 'FR19823456789',
+    },
     delivery: [
-      { name: 'Agence de Nantes – magasin', street: '27 boulevard Guist’hau', street2: 'Réception des marchandises, porte B', zip: '44000', city: 'Nantes' },
-      { name: 'Site client CHU Hôtel-Dieu', street: '1 place Alexis-Ricordeau', street2: 'Service logistique, quai 3', zip: '44000', city: 'Nantes' },
+      {
+        name: 'Agence de Nantes – magasin',
+        street: '27 boulevard Guist’hau',
+        street2: 'Réception des marchandises, porte B',
+        zip: '44000',
+        city: 'Nantes',
+      },
+      {
+        name: 'Site client CHU Hôtel-Dieu',
+        street: '1 place Alexis-Ricordeau',
+        street2: 'Service logistique, quai 3',
+        zip: '44000',
+        city: 'Nantes',
+      },
     ],
     dropoff: { name: 'Épicerie Talensac', zip: '44000', city: 'Nantes' },
   },
   1003: {
-    invoicing: { name: 'Groupe Hexagone Services', street: '40 rue Nationale', street2: 'Service achats, 3e étage', zip: '59000', city: 'Lille', vat: 'FR19823456789', phone: '+33 3 99 00 10 03' },
+    invoicing: {
+      name: 'Groupe Hexagone Services',
+      street: '40 rue Nationale',
+      street2: 'Service achats, 3e étage',
+      zip: '59000',
+      city: 'Lille',
+      vat: 'FR19823456789',
+      phone: '+33 3 99 00 10 03',
+    },
     delivery: [
-      { name: 'Entrepôt de Lesquin', street: '5 rue des Saules', street2: 'Zone d’activités du Fretin', zip: '59810', city: 'Lesquin', phone: '+33 3 99 00 10 13' },
+      {
+        name: 'Entrepôt de Lesquin',
+        street: '5 rue des Saules',
+        street2: 'Zone d’activités du Fretin',
+        zip: '59810',
+        city: 'Lesquin',
+        phone: '+33 3 99 00 10 13',
+      },
       { name: 'Agence de Roubaix', street: '15 Grande Rue', zip: '59100', city: 'Roubaix' },
       { name: 'Agence de Lyon Part-Dieu', street: '110 rue Garibaldi', zip: '69003', city: 'Lyon' },
     ],
     dropoff: { name: 'Tabac du Vieux-Lille', zip: '59800', city: 'Lille' },
     contacts: [
-      contact('Thomas', 'Dubois', 'M.', 'Chef d’équipe propreté', 'Veste L, pantalon 44, chaussures 43', true, 'accepted'),
+      contact(
+        'Thomas',
+        'Dubois',
+        'M.',
+        'Chef d’équipe propreté',
+        'Veste L, pantalon 44, chaussures 43',
+        true,
+        'accepted',
+      ),
       contact('Amina', 'Diallo', 'Mme', 'Agent d’entretien', 'Blouse M, chaussures 38', false, 'invited'),
       contact('Lucas', 'Petit', 'M.', 'Technicien de maintenance', 'Combinaison XL, chaussures 45', false, 'none'),
     ],
   },
   1004: {
-    invoicing: { name: 'Commune de Saint-Aubin-sur-Loire', street: 'Mairie, 1 place de la Mairie', street2: 'Service finances', zip: '49250', city: 'Saint-Aubin-sur-Loire', vat: null, phone: '+33 2 99 00 10 04' },
+    invoicing: {
+      name: 'Commune de Saint-Aubin-sur-Loire',
+      street: 'Mairie, 1 place de la Mairie',
+      street2: 'Service finances',
+      zip: '49250',
+      city: 'Saint-Aubin-sur-Loire',
+      vat: null,
+      phone: '+33 2 99 00 10 04',
+    },
     delivery: [
-      { name: 'Centre technique municipal', street: '12 route de Saumur', zip: '49250', city: 'Saint-Aubin-sur-Loire', phone: '+33 2 99 00 10 14' },
-      { name: 'École élémentaire Jules-Ferry', street: '5 rue des Écoles', zip: '49250', city: 'Saint-Aubin-sur-Loire' },
-      { name: 'Restaurant scolaire', street: '7 rue des Écoles', street2: 'Livraison avant 10 h', zip: '49250', city: 'Saint-Aubin-sur-Loire' },
+      {
+        name: 'Centre technique municipal',
+        street: '12 route de Saumur',
+        zip: '49250',
+        city: 'Saint-Aubin-sur-Loire',
+        phone: '+33 2 99 00 10 14',
+      },
+      {
+        name: 'École élémentaire Jules-Ferry',
+        street: '5 rue des Écoles',
+        zip: '49250',
+        city: 'Saint-Aubin-sur-Loire',
+      },
+      {
+        name: 'Restaurant scolaire',
+        street: '7 rue des Écoles',
+        street2: 'Livraison avant 10 h',
+        zip: '49250',
+        city: 'Saint-Aubin-sur-Loire',
+      },
     ],
     dropoff: { name: 'Maison de la presse de Saumur', zip: '49400', city: 'Saumur' },
     contacts: [
-      contact('Marc', 'Lemoine', 'M.', 'Responsable des services techniques', 'Veste XL, pantalon 46, chaussures 44', true, 'accepted'),
+      contact(
+        'Marc',
+        'Lemoine',
+        'M.',
+        'Responsable des services techniques',
+        'Veste XL, pantalon 46, chaussures 44',
+        true,
+        'accepted',
+      ),
       contact('Isabelle', 'Fontaine', 'Mme', 'ATSEM, école Jules-Ferry', 'Blouse S, sabots 37', false, 'none'),
-      contact('Kévin', 'Marchand', 'M.', 'Agent des espaces verts', 'Veste L, pantalon 42, chaussures 42', false, 'invited'),
+      contact(
+        'Kévin',
+        'Marchand',
+        'M.',
+        'Agent des espaces verts',
+        'Veste L, pantalon 42, chaussures 42',
+        false,
+        'invited',
+      ),
       contact('Chantal', 'Robert', 'Mme', 'Agent de restauration scolaire', 'Tunique M, sabots 39', false, 'none'),
     ],
   },
@@ -103,7 +210,12 @@ function contact(
 }
 
 function address(fields: Omit<Partial<Address>, 'country'> & Place & Pick<Address, 'id' | 'address_type'>): Address {
-  return addressSchema.parse({ ...fields, street2: fields.street2 ?? null, country: countryByCode(fields.country ?? 'FR'), lang: 'fr_FR' })
+  return addressSchema.parse({
+    ...fields,
+    street2: fields.street2 ?? null,
+    country: countryByCode(fields.country ?? 'FR'),
+    lang: 'fr_FR',
+  })
 }
 
 async function seedAccount(ctx: DemoContext, account: DemoAccount, book: AccountBook) {
@@ -129,7 +241,11 @@ async function seedAccount(ctx: DemoContext, account: DemoAccount, book: Account
   )
   for (const place of book.delivery) {
     const id = await nextPartnerId(ctx)
-    await saveAddress(ctx, customerId, address({ ...place, id, address_type: 'delivery', type: 'delivery', access: { delete: true, update: true } }))
+    await saveAddress(
+      ctx,
+      customerId,
+      address({ ...place, id, address_type: 'delivery', type: 'delivery', access: { delete: true, update: true } }),
+    )
   }
   // The carrier owns a relay point's address, so the customer may drop it but not edit it.
   const dropoff = addressSchema.parse({

@@ -108,7 +108,8 @@ export function requireCustomer(ctx: DemoContext): MiddlewareHandler<ShopEnv> {
     const session = await getSession(c, ctx)
     const customer = session && (await findCustomer(ctx, session.customerId))
     if (!session || !customer) {
-      if (getCookie(c, sessionCookieName(ctx.config))) deleteCookie(c, sessionCookieName(ctx.config), cookieOptions(ctx))
+      if (getCookie(c, sessionCookieName(ctx.config)))
+        deleteCookie(c, sessionCookieName(ctx.config), cookieOptions(ctx))
       return c.json(NOT_AUTHENTICATED, 401)
     }
     c.set('session', session)
@@ -119,7 +120,10 @@ export function requireCustomer(ctx: DemoContext): MiddlewareHandler<ShopEnv> {
 
 /** For the fault control: ends every session, or one customer's. Returns how many were ended. */
 export async function expireSessions(ctx: DemoContext, customerId?: number): Promise<number> {
-  const sessions = await ctx.store.list<ShopSession>(SESSION_KIND, customerId === undefined ? undefined : String(customerId))
+  const sessions = await ctx.store.list<ShopSession>(
+    SESSION_KIND,
+    customerId === undefined ? undefined : String(customerId),
+  )
   await Promise.all(sessions.map((s) => ctx.store.remove(SESSION_KIND, s.id)))
   return sessions.length
 }

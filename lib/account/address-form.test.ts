@@ -12,11 +12,19 @@ const REFERENCES = {
 }
 
 const blank = addressFormDefaults(undefined, REFERENCES)
-const filled: AddressFormValues = { ...blank, name: ' Dépôt de Lesquin ', street: '5 rue des Saules', zip: '59810', city: 'Lesquin' }
+const filled: AddressFormValues = {
+  ...blank,
+  name: ' Dépôt de Lesquin ',
+  street: '5 rue des Saules',
+  zip: '59810',
+  city: 'Lesquin',
+}
 
 const errorsOf = (values: AddressFormValues) => {
   const result = addressFormSchema.safeParse(values)
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('addressFormSchema', () => {
@@ -86,7 +94,15 @@ describe('addressFormDefaults', () => {
 
 describe('countryChoices', () => {
   it('adds the address’s own country when the settings do not list it', () => {
-    const address = addressSchema.parse({ id: 1, name: 'x', address_type: 'delivery', street: 'x', zip: '00000', city: 'x', country: { id: 8, code: 'BE', name: 'Belgique' } })
+    const address = addressSchema.parse({
+      id: 1,
+      name: 'x',
+      address_type: 'delivery',
+      street: 'x',
+      zip: '00000',
+      city: 'x',
+      country: { id: 8, code: 'BE', name: 'Belgique' },
+    })
     expect(countryChoices(address, REFERENCES.countries).map((c) => c.code)).toEqual(['FR', 'MQ', 'BE'])
     expect(countryChoices(undefined, REFERENCES.countries).map((c) => c.code)).toEqual(['FR', 'MQ'])
   })

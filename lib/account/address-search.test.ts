@@ -5,10 +5,46 @@ const FR = { id: 76, code: 'FR', name: 'France' }
 const MQ = { id: 150, code: 'MQ', name: 'Martinique' }
 
 const ADDRESSES: Array<SearchableAddress & { id: number }> = [
-  { id: 1, address_type: 'invoicing', name: 'Atelier Martin Rénovation', street: '14 rue Paul Bert', street2: null, zip: '69003', city: 'Lyon', country: FR },
-  { id: 2, address_type: 'delivery', name: 'Chantier Croix-Rousse', street: '22 boulevard de la Croix-Rousse', street2: 'Accès par la cour, code 4512', zip: '69004', city: 'Lyon', country: FR },
-  { id: 3, address_type: 'delivery', name: 'Chantier lycée Schœlcher', street: '60 boulevard Robert Attuly', street2: null, zip: '97200', city: 'Fort-de-France', country: MQ },
-  { id: 4, address_type: 'delivery', name: 'Pressing des Brotteaux', street: null, street2: null, zip: '69006', city: 'Lyon', country: null },
+  {
+    id: 1,
+    address_type: 'invoicing',
+    name: 'Atelier Martin Rénovation',
+    street: '14 rue Paul Bert',
+    street2: null,
+    zip: '69003',
+    city: 'Lyon',
+    country: FR,
+  },
+  {
+    id: 2,
+    address_type: 'delivery',
+    name: 'Chantier Croix-Rousse',
+    street: '22 boulevard de la Croix-Rousse',
+    street2: 'Accès par la cour, code 4512',
+    zip: '69004',
+    city: 'Lyon',
+    country: FR,
+  },
+  {
+    id: 3,
+    address_type: 'delivery',
+    name: 'Chantier lycée Schœlcher',
+    street: '60 boulevard Robert Attuly',
+    street2: null,
+    zip: '97200',
+    city: 'Fort-de-France',
+    country: MQ,
+  },
+  {
+    id: 4,
+    address_type: 'delivery',
+    name: 'Pressing des Brotteaux',
+    street: null,
+    street2: null,
+    zip: '69006',
+    city: 'Lyon',
+    country: null,
+  },
 ]
 
 const ids = (query: string, type?: 'invoicing' | 'delivery') => searchAddresses(ADDRESSES, query, type).map((a) => a.id)

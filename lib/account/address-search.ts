@@ -1,7 +1,10 @@
 import type { AddressType } from '@/lib/shop-server/paths'
 import type { Address } from '@/lib/shop-server/schemas/address'
 
-export type SearchableAddress = Pick<Address, 'name' | 'street' | 'street2' | 'zip' | 'city' | 'country' | 'address_type'>
+export type SearchableAddress = Pick<
+  Address,
+  'name' | 'street' | 'street2' | 'zip' | 'city' | 'country' | 'address_type'
+>
 
 /** Lower case without accents, ligatures spelt out: "Schœlcher" and "SCHOELCHER" compare equal. */
 export function foldForSearch(text: string): string {
@@ -24,7 +27,11 @@ function searchText(address: SearchableAddress): string {
  * zip, city and country name, optionally of one type only. Every word typed must appear somewhere
  * ("lyon garibaldi" finds 110 rue Garibaldi, Lyon); a blank search keeps every address.
  */
-export function searchAddresses<A extends SearchableAddress>(addresses: readonly A[], query: string, type?: AddressType): A[] {
+export function searchAddresses<A extends SearchableAddress>(
+  addresses: readonly A[],
+  query: string,
+  type?: AddressType,
+): A[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean)
   return addresses.filter((address) => {
     if (type !== undefined && address.address_type !== type) return false

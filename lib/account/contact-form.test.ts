@@ -19,7 +19,12 @@ const AMINA: Contact = {
 
 describe('toContactDraft', () => {
   it('leaves out what a new contact was not given', () => {
-    const values = contactCreatePayloadSchema.parse({ ...contactFormDefaults(), firstname: ' Léa ', lastname: 'Dupont', email: 'lea.dupont@exemple.fr' })
+    const values = contactCreatePayloadSchema.parse({
+      ...contactFormDefaults(),
+      firstname: ' Léa ',
+      lastname: 'Dupont',
+      email: 'lea.dupont@exemple.fr',
+    })
     const draft = toContactDraft(values)
     expect(draft).toEqual({
       firstname: 'Léa',
@@ -32,11 +37,20 @@ describe('toContactDraft', () => {
       mobile: null,
       size_info: null,
     })
-    expect(toContactPayload(draft, false)).toEqual({ firstname: 'Léa', lastname: 'Dupont', email: 'lea.dupont@exemple.fr', agent_manager: false })
+    expect(toContactPayload(draft, false)).toEqual({
+      firstname: 'Léa',
+      lastname: 'Dupont',
+      email: 'lea.dupont@exemple.fr',
+      agent_manager: false,
+    })
   })
 
   it('clears a field the contact had and the buyer emptied, and leaves out the ones it never had', () => {
-    const values = contactPayloadSchema.parse({ ...contactFormDefaults(AMINA), mobile: '  ', function: 'Cheffe d’équipe' })
+    const values = contactPayloadSchema.parse({
+      ...contactFormDefaults(AMINA),
+      mobile: '  ',
+      function: 'Cheffe d’équipe',
+    })
     const payload = toContactPayload(toContactDraft(values, AMINA), true)
     expect(payload).toEqual({
       firstname: 'Amina',

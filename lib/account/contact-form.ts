@@ -13,7 +13,17 @@ export interface ContactFormValues {
   agent_manager: boolean
 }
 
-export const CONTACT_FORM_FIELDS = ['title', 'firstname', 'lastname', 'email', 'function', 'phone', 'mobile', 'size_info', 'agent_manager'] as const
+export const CONTACT_FORM_FIELDS = [
+  'title',
+  'firstname',
+  'lastname',
+  'email',
+  'function',
+  'phone',
+  'mobile',
+  'size_info',
+  'agent_manager',
+] as const
 
 const OPTIONAL_TEXT = ['title', 'function', 'phone', 'mobile', 'size_info'] as const
 

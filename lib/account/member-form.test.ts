@@ -3,7 +3,9 @@ import { memberFormDefaults, memberFormSchema } from './member-form'
 
 describe('memberFormSchema', () => {
   it('sends every field, trimmed, blanks as null', () => {
-    expect(memberFormSchema.parse({ name: ' Inès Garnier ', email: ' ines.garnier@exemple.fr ', phone: '', mobile: ' ' })).toStrictEqual({
+    expect(
+      memberFormSchema.parse({ name: ' Inès Garnier ', email: ' ines.garnier@exemple.fr ', phone: '', mobile: ' ' }),
+    ).toStrictEqual({
       name: 'Inès Garnier',
       email: 'ines.garnier@exemple.fr',
       phone: null,

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { unitMemberCreateInputSchema, type UnitMember, type UnitMemberCreateInput } from '@/lib/order-system/schemas/unit-member'
+import {
+  unitMemberCreateInputSchema,
+  type UnitMember,
+  type UnitMemberCreateInput,
+} from '@/lib/order-system/schemas/unit-member'
 
 const formFields = z.object({ name: z.string(), email: z.string(), phone: z.string(), mobile: z.string() })
 export type MemberFormValues = z.input<typeof formFields>
@@ -14,5 +18,10 @@ export const memberFormSchema = formFields
   .pipe(unitMemberCreateInputSchema)
 
 export function memberFormDefaults(member?: UnitMember): MemberFormValues {
-  return { name: member?.name ?? '', email: member?.email ?? '', phone: member?.phone ?? '', mobile: member?.mobile ?? '' }
+  return {
+    name: member?.name ?? '',
+    email: member?.email ?? '',
+    phone: member?.phone ?? '',
+    mobile: member?.mobile ?? '',
+  }
 }

@@ -23,6 +23,7 @@ describe('quotationProgress', () => {
   })
 
   it('counts every order state as 0', () => {
-    for (const state of everyState.filter((s) => s !== 'estimating' && s !== 'estimated')) expect(quotationProgress(state)).toBe(0)
+    for (const state of everyState.filter((s) => s !== 'estimating' && s !== 'estimated'))
+      expect(quotationProgress(state)).toBe(0)
   })
 })

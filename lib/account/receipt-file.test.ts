@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkReceiptFile, inspectReceiptFile, RECEIPT_FILE_ACCEPT, RECEIPT_FILE_MAX_BYTES, RECEIPT_FILE_MAX_MEGABYTES } from './receipt-file'
+import {
+  checkReceiptFile,
+  inspectReceiptFile,
+  RECEIPT_FILE_ACCEPT,
+  RECEIPT_FILE_MAX_BYTES,
+  RECEIPT_FILE_MAX_MEGABYTES,
+} from './receipt-file'
 
 const PDF = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]) // "%PDF-1.7"
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -18,27 +24,43 @@ describe('checkReceiptFile', () => {
   })
 
   it('refuses one byte over the maximum', () => {
-    expect(checkReceiptFile({ name: 'bon.pdf', size: RECEIPT_FILE_MAX_BYTES + 1, head: PDF })).toEqual({ ok: false, problem: 'tooLarge' })
+    expect(checkReceiptFile({ name: 'bon.pdf', size: RECEIPT_FILE_MAX_BYTES + 1, head: PDF })).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+    })
   })
 
   it('refuses another type, or content that is not what the name says', () => {
-    expect(checkReceiptFile({ name: 'bon.docx', size: 2_000, head: Uint8Array.from([0x50, 0x4b, 0x03, 0x04]) })).toEqual({
+    expect(
+      checkReceiptFile({ name: 'bon.docx', size: 2_000, head: Uint8Array.from([0x50, 0x4b, 0x03, 0x04]) }),
+    ).toEqual({
       ok: false,
       problem: 'wrongType',
     })
     expect(checkReceiptFile({ name: 'bon.pdf', size: 2_000, head: PNG })).toEqual({ ok: false, problem: 'wrongType' })
-    expect(checkReceiptFile({ name: 'bon.pdf', size: 0, head: new Uint8Array() })).toEqual({ ok: false, problem: 'wrongType' })
+    expect(checkReceiptFile({ name: 'bon.pdf', size: 0, head: new Uint8Array() })).toEqual({
+      ok: false,
+      problem: 'wrongType',
+    })
   })
 
   it('tells the file picker the same types', () => {
-    expect(RECEIPT_FILE_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf']))
+    expect(RECEIPT_FILE_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf']),
+    )
   })
 })
 
 describe('inspectReceiptFile', () => {
   it('reads the first bytes of a chosen file', async () => {
-    expect(await inspectReceiptFile(new File([PDF, '\n1 0 obj'], 'bon.pdf'))).toEqual({ ok: true, mime: 'application/pdf' })
-    expect(await inspectReceiptFile(new File(['MZ executable'], 'bon.pdf'))).toEqual({ ok: false, problem: 'wrongType' })
+    expect(await inspectReceiptFile(new File([PDF, '\n1 0 obj'], 'bon.pdf'))).toEqual({
+      ok: true,
+      mime: 'application/pdf',
+    })
+    expect(await inspectReceiptFile(new File(['MZ executable'], 'bon.pdf'))).toEqual({
+      ok: false,
+      problem: 'wrongType',
+    })
   })
 
   it('refuses a large file on its size', async () => {

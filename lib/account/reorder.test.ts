@@ -32,8 +32,16 @@ describe('reorderPlan', () => {
     const plan = reorderPlan([line({ product_id: 10001, qty: 3 }), line({ product_id: 10002, qty: 1.5 })])
     expect(plan).toEqual({
       items: [
-        { productId: 10001, qty: 3, product: { name: 'Article 10001', sku: 'SKU-10001', href: '/article-10001?sku=SKU-10001' } },
-        { productId: 10002, qty: 1.5, product: { name: 'Article 10002', sku: 'SKU-10002', href: '/article-10002?sku=SKU-10002' } },
+        {
+          productId: 10001,
+          qty: 3,
+          product: { name: 'Article 10001', sku: 'SKU-10001', href: '/article-10001?sku=SKU-10001' },
+        },
+        {
+          productId: 10002,
+          qty: 1.5,
+          product: { name: 'Article 10002', sku: 'SKU-10002', href: '/article-10002?sku=SKU-10002' },
+        },
       ],
       skipped: [],
     })
@@ -50,7 +58,9 @@ describe('reorderPlan', () => {
     const gone = line({ product_id: 10009, qty: 4, product: null, name: 'Gilet haute visibilité (ancien modèle)' })
     const plan = reorderPlan([line({ product_id: 10001, qty: 2 }), gone])
     expect(plan.items.map((item) => item.productId)).toEqual([10001])
-    expect(plan.skipped).toEqual([{ lineId: gone.id, name: 'Gilet haute visibilité (ancien modèle)', reason: 'not-sellable' }])
+    expect(plan.skipped).toEqual([
+      { lineId: gone.id, name: 'Gilet haute visibilité (ancien modèle)', reason: 'not-sellable' },
+    ])
   })
 
   it('adds up the lines of the same product and options, whatever the key order, and keeps other options apart', () => {
@@ -70,20 +80,32 @@ describe('reorderPlan', () => {
   })
 
   it('skips a line without quantity, which would make the cart refuse the whole batch', () => {
-    expect(reorderPlan([line({ product_id: 10001, qty: 0 }), line({ product_id: 10002, qty: 1 })]).items.map((i) => i.productId)).toEqual([
-      10002,
-    ])
+    expect(
+      reorderPlan([line({ product_id: 10001, qty: 0 }), line({ product_id: 10002, qty: 1 })]).items.map(
+        (i) => i.productId,
+      ),
+    ).toEqual([10002])
   })
 
   it('leaves out and reports a product withdrawn from sale since the order', () => {
-    const withdrawn = line({ product_id: 10003, qty: 2, product: { id: 10003, name: 'Casque ancien modèle', sku: 'CAS-0', url_key: 'casque', sellable: false } })
+    const withdrawn = line({
+      product_id: 10003,
+      qty: 2,
+      product: { id: 10003, name: 'Casque ancien modèle', sku: 'CAS-0', url_key: 'casque', sellable: false },
+    })
     const plan = reorderPlan([line({ product_id: 10001, qty: 1 }), withdrawn])
     expect(plan.items.map((i) => i.productId)).toEqual([10001])
     expect(plan.skipped).toEqual([{ lineId: withdrawn.id, name: withdrawn.name, reason: 'not-sellable' }])
   })
 
   it('links no product page when the product has no address', () => {
-    const [item] = reorderPlan([line({ product_id: 10001, qty: 1, product: { id: 10001, name: 'Gants', sku: null, url_key: null, sellable: true } })]).items
+    const [item] = reorderPlan([
+      line({
+        product_id: 10001,
+        qty: 1,
+        product: { id: 10001, name: 'Gants', sku: null, url_key: null, sellable: true },
+      }),
+    ]).items
     expect(item?.product).toEqual({ name: 'Gants', sku: null, href: null })
   })
 })

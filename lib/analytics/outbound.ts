@@ -26,6 +26,7 @@ export interface LinkClick {
  * tab, a download or a modified click leaves this page alive: the event is sent without holding the link.
  */
 export function leavesThisPage(click: LinkClick): boolean {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.download) return false
+  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.download)
+    return false
   return !click.target || click.target === '_self'
 }

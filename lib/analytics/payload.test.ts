@@ -93,7 +93,14 @@ describe('nothing personal ever goes into an event', () => {
       referrer: `https://equipro.fr/account/oidc-redirect?code=${opaque}&state=${opaque}&utm_source=${encodeURIComponent(email)}`,
       width: 390,
       hashMode: false,
-      props: { signed_in: true, name, email, token: jwt, cart_id: 7, url: `https://ailleurs.example/${email}?q=${name}` },
+      props: {
+        signed_in: true,
+        name,
+        email,
+        token: jwt,
+        cart_id: 7,
+        url: `https://ailleurs.example/${email}?q=${name}`,
+      },
     })
     expect(body).toEqual({
       n: PAGEVIEW,

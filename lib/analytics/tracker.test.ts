@@ -32,7 +32,11 @@ const config = { endpoint: 'https://stats.example/api/event', domain: 'equipro.f
 
 function tracker(environment: PageEnvironment, overrides: Partial<typeof config> = {}) {
   const sent: Array<{ endpoint: string; body: unknown }> = []
-  const t = createTracker({ ...config, ...overrides }, (endpoint, body) => sent.push({ endpoint, body: JSON.parse(body) }), () => environment)
+  const t = createTracker(
+    { ...config, ...overrides },
+    (endpoint, body) => sent.push({ endpoint, body: JSON.parse(body) }),
+    () => environment,
+  )
   return { t, sent }
 }
 
@@ -43,13 +47,21 @@ describe('shouldSend', () => {
   })
 
   it('sends from localhost only when explicitly allowed (end-to-end tests)', () => {
-    expect(shouldSend({ hostname: 'localhost', ignoreFlag: false, endpoint: config.endpoint, allowLocalhost: true })).toBe(true)
+    expect(
+      shouldSend({ hostname: 'localhost', ignoreFlag: false, endpoint: config.endpoint, allowLocalhost: true }),
+    ).toBe(true)
   })
 
   it('skips when the visitor set the ignore flag, or when no endpoint is configured', () => {
-    expect(shouldSend({ hostname: 'equipro.fr', ignoreFlag: true, endpoint: config.endpoint, allowLocalhost: true })).toBe(false)
-    expect(shouldSend({ hostname: 'equipro.fr', ignoreFlag: false, endpoint: undefined, allowLocalhost: true })).toBe(false)
-    expect(shouldSend({ hostname: 'equipro.fr', ignoreFlag: false, endpoint: config.endpoint, allowLocalhost: false })).toBe(true)
+    expect(
+      shouldSend({ hostname: 'equipro.fr', ignoreFlag: true, endpoint: config.endpoint, allowLocalhost: true }),
+    ).toBe(false)
+    expect(shouldSend({ hostname: 'equipro.fr', ignoreFlag: false, endpoint: undefined, allowLocalhost: true })).toBe(
+      false,
+    )
+    expect(
+      shouldSend({ hostname: 'equipro.fr', ignoreFlag: false, endpoint: config.endpoint, allowLocalhost: false }),
+    ).toBe(true)
     expect(isLocalHostname('localhost.equipro.fr')).toBe(false)
   })
 
@@ -67,7 +79,14 @@ describe('shouldSend', () => {
 
 describe('createTracker', () => {
   it('sends a page view with the visitor props to the endpoint', () => {
-    const { t, sent } = tracker(env({ signedIn: true, collectivity: true, cartId: 'a1b2c3d4-0000-4000-8000-000000000000', referrer: 'https://www.qwant.com/' }))
+    const { t, sent } = tracker(
+      env({
+        signedIn: true,
+        collectivity: true,
+        cartId: 'a1b2c3d4-0000-4000-8000-000000000000',
+        referrer: 'https://www.qwant.com/',
+      }),
+    )
     t.pageview('https://equipro.fr/cart')
     expect(sent).toEqual([
       {
@@ -109,7 +128,11 @@ describe('createTracker', () => {
   it('sends custom events with their name', () => {
     const { t, sent } = tracker(env({ cartId: 12 }))
     t.event(ANALYTICS_EVENTS.quotationRequest, 'https://equipro.fr/checkout')
-    expect(sent[0]?.body).toMatchObject({ n: 'quotation_request', u: 'https://equipro.fr/checkout', p: { cart_id: 12 } })
+    expect(sent[0]?.body).toMatchObject({
+      n: 'quotation_request',
+      u: 'https://equipro.fr/checkout',
+      p: { cart_id: 12 },
+    })
   })
 })
 
@@ -153,7 +176,9 @@ describe('outbound links', () => {
   const page = 'https://equipro.fr/contact'
 
   it('recognises links to another host over http(s)', () => {
-    expect(outboundUrl('https://www.service-public.fr/marches', page)?.href).toBe('https://www.service-public.fr/marches')
+    expect(outboundUrl('https://www.service-public.fr/marches', page)?.href).toBe(
+      'https://www.service-public.fr/marches',
+    )
     expect(outboundUrl('/univers', page)).toBeNull()
     expect(outboundUrl('https://equipro.fr/cart', page)).toBeNull()
     expect(outboundUrl('mailto:contact@equipro.fr', page)).toBeNull()
@@ -162,7 +187,15 @@ describe('outbound links', () => {
   })
 
   it('holds only plain clicks that replace the page', () => {
-    const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, target: null, download: false }
+    const plain = {
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      target: null,
+      download: false,
+    }
     expect(leavesThisPage(plain)).toBe(true)
     expect(leavesThisPage({ ...plain, target: '_self' })).toBe(true)
     expect(leavesThisPage({ ...plain, target: '_blank' })).toBe(false)

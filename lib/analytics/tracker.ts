@@ -28,9 +28,18 @@ export interface Tracker {
   event(name: string, url: string, props?: AnalyticsProps): void
 }
 
-export function createTracker(config: TrackerConfig, transport: Transport, environment: () => PageEnvironment): Tracker {
+export function createTracker(
+  config: TrackerConfig,
+  transport: Transport,
+  environment: () => PageEnvironment,
+): Tracker {
   const enabled = (env: PageEnvironment) =>
-    shouldSend({ hostname: env.hostname, ignoreFlag: env.ignoreFlag, endpoint: config.endpoint, allowLocalhost: config.allowLocalhost })
+    shouldSend({
+      hostname: env.hostname,
+      ignoreFlag: env.ignoreFlag,
+      endpoint: config.endpoint,
+      allowLocalhost: config.allowLocalhost,
+    })
 
   const send = (name: string, url: string, extra?: AnalyticsProps) => {
     const env = environment()

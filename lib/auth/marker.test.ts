@@ -38,7 +38,19 @@ describe('the auth_user marker', () => {
 })
 
 describe('withCustomerFlags', () => {
-  const base = { id: 1, name: 'A', login: 'a@b.fr', role: 'pro', kind: 'user' as const, is_manager: false, has_market: false, market: null, has_tax_included_price: false, collectivity: false, optIn: false }
+  const base = {
+    id: 1,
+    name: 'A',
+    login: 'a@b.fr',
+    role: 'pro',
+    kind: 'user' as const,
+    is_manager: false,
+    has_market: false,
+    market: null,
+    has_tax_included_price: false,
+    collectivity: false,
+    optIn: false,
+  }
 
   it.each([
     ['a user', base, false, false],

@@ -16,4 +16,9 @@ export const QUERY_KEYS = {
  * What sign-out removes (spec §4: on user unloaded, prices, contacts and the cart are cleared), and the
  * account data, so the next buyer on this browser never sees the previous one's.
  */
-export const SIGNED_OUT_CLEARED_KEYS = [QUERY_KEYS.prices, QUERY_KEYS.contacts, QUERY_KEYS.cart, QUERY_KEYS.account] as const
+export const SIGNED_OUT_CLEARED_KEYS = [
+  QUERY_KEYS.prices,
+  QUERY_KEYS.contacts,
+  QUERY_KEYS.cart,
+  QUERY_KEYS.account,
+] as const

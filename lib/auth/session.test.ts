@@ -4,7 +4,14 @@ import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { createShopServerClient } from '@/lib/shop-server/client'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
 import type { AuthMarker } from './marker'
-import { createSession, RenewError, type OidcUser, type SessionDeps, type SessionShopServer, type UserManagerLike } from './session'
+import {
+  createSession,
+  RenewError,
+  type OidcUser,
+  type SessionDeps,
+  type SessionShopServer,
+  type UserManagerLike,
+} from './session'
 
 const CUSTOMER: Customer = {
   id: 1003,
@@ -32,7 +39,12 @@ type Handler = () => void
 
 function fakeUserManager(stored: OidcUser | null = null) {
   let user = stored
-  const handlers = { expiring: new Set<Handler>(), expired: new Set<Handler>(), unloaded: new Set<Handler>(), signedOut: new Set<Handler>() }
+  const handlers = {
+    expiring: new Set<Handler>(),
+    expired: new Set<Handler>(),
+    unloaded: new Set<Handler>(),
+    signedOut: new Set<Handler>(),
+  }
   const on = (set: Set<Handler>) => (callback: Handler) => {
     set.add(callback)
     return () => void set.delete(callback)
@@ -52,7 +64,9 @@ function fakeUserManager(stored: OidcUser | null = null) {
     signoutRedirect: vi.fn<UserManagerLike['signoutRedirect']>(async () => {
       user = null
     }),
-    signoutRedirectCallback: vi.fn<UserManagerLike['signoutRedirectCallback']>(async () => ({ userState: { target: '/cart' } })),
+    signoutRedirectCallback: vi.fn<UserManagerLike['signoutRedirectCallback']>(async () => ({
+      userState: { target: '/cart' },
+    })),
     events: {
       addAccessTokenExpiring: on(handlers.expiring),
       addAccessTokenExpired: on(handlers.expired),
@@ -87,7 +101,9 @@ function fakeShopServer(): { [K in keyof SessionShopServer]: ReturnType<typeof v
   }
 }
 
-function setup(options: { stored?: OidcUser | null; marker?: boolean; path?: string; shopServer?: SessionShopServer } = {}) {
+function setup(
+  options: { stored?: OidcUser | null; marker?: boolean; path?: string; shopServer?: SessionShopServer } = {},
+) {
   const userManager = fakeUserManager(options.stored ?? null)
   const shopServer = fakeShopServer()
   const marker = fakeMarker(options.marker)
@@ -145,13 +161,18 @@ describe('user loaded (sign-in return)', () => {
   it('on a refused return (tampered state), signs out unless a session marker finds a live shop session', async () => {
     const refused = setup()
     refused.userManager.signinRedirectCallback.mockRejectedValue(new Error('No matching state found in storage'))
-    expect(await refused.session.completeSignIn('https://b.example/account/oidc-redirect?code=c&state=forged')).toEqual({ ok: false })
+    expect(await refused.session.completeSignIn('https://b.example/account/oidc-redirect?code=c&state=forged')).toEqual(
+      { ok: false },
+    )
     expect(refused.shopServer.customer).not.toHaveBeenCalled()
     expect(refused.session.getState().status).toBe('anonymous')
 
     const reloaded = setup({ marker: true })
     reloaded.userManager.signinRedirectCallback.mockRejectedValue(new Error('No matching state found in storage'))
-    expect(await reloaded.session.completeSignIn('https://b.example/account/oidc-redirect?code=c&state=old')).toEqual({ ok: true, target: '/' })
+    expect(await reloaded.session.completeSignIn('https://b.example/account/oidc-redirect?code=c&state=old')).toEqual({
+      ok: true,
+      target: '/',
+    })
     expect(reloaded.shopServer.customer).toHaveBeenCalledOnce()
     expect(reloaded.session.getState().status).toBe('signed-in')
   })
@@ -160,7 +181,10 @@ describe('user loaded (sign-in return)', () => {
     const { session, userManager } = setup()
     await session.signIn('//evil.example')
     await session.signIn('/account/invoices')
-    expect(userManager.signinRedirect.mock.calls.map(([args]) => args.state)).toEqual([{ target: '/' }, { target: '/account/invoices' }])
+    expect(userManager.signinRedirect.mock.calls.map(([args]) => args.state)).toEqual([
+      { target: '/' },
+      { target: '/account/invoices' },
+    ])
   })
 })
 
@@ -211,12 +235,19 @@ describe('user unloaded (sign-out)', () => {
     const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
     await session.start()
     userManager.signoutRedirect.mockImplementationOnce(async () => {
-      throw new Error('Invalid response Content-Type: text/plain; charset=utf-8, from URL: https://idp.example/token/revocation')
+      throw new Error(
+        'Invalid response Content-Type: text/plain; charset=utf-8, from URL: https://idp.example/token/revocation',
+      )
     })
     await session.signOut('/cart')
     expect(userManager.signoutRedirect).toHaveBeenCalledTimes(2)
-    expect(userManager.removeUser.mock.invocationCallOrder[0]).toBeLessThan(userManager.signoutRedirect.mock.invocationCallOrder[1]!)
-    expect(userManager.signoutRedirect).toHaveBeenLastCalledWith({ id_token_hint: 'id-sophie', state: { target: '/cart' } })
+    expect(userManager.removeUser.mock.invocationCallOrder[0]).toBeLessThan(
+      userManager.signoutRedirect.mock.invocationCallOrder[1]!,
+    )
+    expect(userManager.signoutRedirect).toHaveBeenLastCalledWith({
+      id_token_hint: 'id-sophie',
+      state: { target: '/cart' },
+    })
     expect(deps.navigate).not.toHaveBeenCalled()
   })
 
@@ -327,7 +358,10 @@ describe('silent renewal', () => {
     await session.start()
     userManager.signinSilent.mockRejectedValueOnce(new Error('invalid_grant'))
     await session.renew()
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ code: 'renew_failed' }))
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ code: 'renew_failed' }),
+    )
     expect(shopServer.signout).toHaveBeenCalledOnce()
     expect(deps.onSignedOut).toHaveBeenCalledOnce()
     expect(userManager.signoutRedirect).toHaveBeenCalledOnce()
@@ -349,8 +383,13 @@ describe('silent renewal', () => {
   it("maps the provider's own login_required answer to the same error", async () => {
     const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
     await session.start()
-    userManager.signinSilent.mockRejectedValueOnce(Object.assign(new Error('login_required'), { error: 'login_required' }))
+    userManager.signinSilent.mockRejectedValueOnce(
+      Object.assign(new Error('login_required'), { error: 'login_required' }),
+    )
     await session.renew()
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ code: 'login_required' }))
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ code: 'login_required' }),
+    )
   })
 })

@@ -57,7 +57,10 @@ export class RenewError extends Error {
     readonly code: 'login_required' | 'renew_failed',
     options?: { cause?: unknown },
   ) {
-    super(code === 'login_required' ? 'The identity provider answered for another user' : 'Silent renewal failed', options)
+    super(
+      code === 'login_required' ? 'The identity provider answered for another user' : 'Silent renewal failed',
+      options,
+    )
     this.name = 'RenewError'
   }
 }

@@ -12,13 +12,21 @@ describe('the silent renewal page', () => {
     window.history.replaceState(null, '', '/account/silent-renew.html?code=abc&state=xyz')
     new Function('window', script)({ parent, location: window.location })
     expect(postMessage).toHaveBeenCalledWith(
-      { source: 'oidc-client', url: `${window.location.origin}/account/silent-renew.html?code=abc&state=xyz`, keepOpen: false },
+      {
+        source: 'oidc-client',
+        url: `${window.location.origin}/account/silent-renew.html?code=abc&state=xyz`,
+        keepOpen: false,
+      },
       window.location.origin,
     )
   })
 
   it('does nothing outside a frame', () => {
-    const self = { postMessage: vi.fn(), location: window.location } as { postMessage: ReturnType<typeof vi.fn>; location: Location; parent?: unknown }
+    const self = { postMessage: vi.fn(), location: window.location } as {
+      postMessage: ReturnType<typeof vi.fn>
+      location: Location
+      parent?: unknown
+    }
     self.parent = self
     new Function('window', script)(self)
     expect(self.postMessage).not.toHaveBeenCalled()

@@ -141,7 +141,10 @@ describe('randomUuid', () => {
   const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
   it('uses crypto.randomUUID where it exists', () => {
-    const uuid = randomUuid({ randomUUID: () => '00000000-0000-4000-8000-000000000000', getRandomValues: webcrypto.getRandomValues.bind(webcrypto) })
+    const uuid = randomUuid({
+      randomUUID: () => '00000000-0000-4000-8000-000000000000',
+      getRandomValues: webcrypto.getRandomValues.bind(webcrypto),
+    })
     expect(uuid()).toBe('00000000-0000-4000-8000-000000000000')
   })
 

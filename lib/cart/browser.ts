@@ -6,7 +6,9 @@ import type { CartChannel, Clock, QueueStorage, SyncLock, Wakeups } from './type
 export const SYNC_LOCK_NAME = 'shop-cart-sync'
 export const CART_CHANNEL_NAME = 'shop-cart'
 
-export function localStorageQueue(window: Pick<Window, 'localStorage' | 'addEventListener' | 'removeEventListener'>): QueueStorage {
+export function localStorageQueue(
+  window: Pick<Window, 'localStorage' | 'addEventListener' | 'removeEventListener'>,
+): QueueStorage {
   return {
     read(key) {
       try {
@@ -95,7 +97,9 @@ export function onlineOrVisible(
 }
 
 /** `crypto.randomUUID` exists only in secure contexts; a shop reached over plain HTTP gets a v4 uuid made by hand. */
-export function randomUuid(crypto: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>>): () => string {
+export function randomUuid(
+  crypto: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>>,
+): () => string {
   if (typeof crypto.randomUUID === 'function') return () => crypto.randomUUID!()
   return () => {
     const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -164,10 +164,12 @@ class FakeOrderSystem {
         const customerId = session()
         if (customerId === 'anonymous') throw new Error('401: no session')
         this.calls.push({ customerId, uuid: input.uuid, transactions: structuredClone(input.transactions) })
-        if (input.transactions.some((t) => this.withdrawn.has(t.product_id))) return { kind: 'rejected', message: 'Produit inconnu' }
+        if (input.transactions.some((t) => this.withdrawn.has(t.product_id)))
+          return { kind: 'rejected', message: 'Produit inconnu' }
         const fault = this.down ? 'unavailable' : this.faults.shift()
         const answer = fault === 'unavailable' || fault === 'error' ? null : this.apply(customerId, input.transactions)
-        if (this.latencyMs > 0) await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), this.latencyMs))
+        if (this.latencyMs > 0)
+          await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), this.latencyMs))
         if (fault === 'unavailable') return { kind: 'unavailable' }
         if (fault === 'error') return { kind: 'error', message: '500' }
         if (fault === 'lost') throw new TypeError('Failed to fetch')
@@ -213,7 +215,9 @@ class FakeOrderSystem {
   }
 
   quantities(customerId: number): Record<string, number> {
-    return Object.fromEntries((this.carts.get(customerId)?.lines ?? []).map((l) => [`${l.product_id}:${optionsKey(l.options)}`, l.qty]))
+    return Object.fromEntries(
+      (this.carts.get(customerId)?.lines ?? []).map((l) => [`${l.product_id}:${optionsKey(l.options)}`, l.qty]),
+    )
   }
 }
 
@@ -224,25 +228,23 @@ function cartOf(id: number, uuid: string, lines: ServerLine[]): Cart {
     uuid,
     name: `S${String(id).padStart(5, '0')}`,
     date: '2025-03-01T10:00:00Z',
-    lines: lines.map(
-      (l): CartLine => ({
-        id: l.id,
-        product_id: l.product_id,
-        name: `Article ${l.product_id}`,
-        qty: l.qty,
-        amount: { ...zero, price: 0 },
-        unit_price: { untaxed: 0, untaxed_with_discount: 0 },
-        discount: { rate: 0, value: 0 },
-        options: l.options,
-        is_delivery: false,
-        contact_id: null,
-        qty_unavailable: 0,
-        qty_unavailable_diff: 0,
-        request_id: l.request_id,
-        product_state: { code: 'sellable' },
-        confirmable: true,
-      }),
-    ),
+    lines: lines.map((l): CartLine => ({
+      id: l.id,
+      product_id: l.product_id,
+      name: `Article ${l.product_id}`,
+      qty: l.qty,
+      amount: { ...zero, price: 0 },
+      unit_price: { untaxed: 0, untaxed_with_discount: 0 },
+      discount: { rate: 0, value: 0 },
+      options: l.options,
+      is_delivery: false,
+      contact_id: null,
+      qty_unavailable: 0,
+      qty_unavailable_diff: 0,
+      request_id: l.request_id,
+      product_state: { code: 'sellable' },
+      confirmable: true,
+    })),
     amount: zero,
     discount: { untaxed: 0, tax_included: 0 },
     delivery: { address: null, fees: { untaxed: 0, tax: 0, total: 0 }, selected_carrier: null, pickup: null },
@@ -293,7 +295,9 @@ function world() {
 }
 
 const lines = (engine: CartEngine) =>
-  engine.getSnapshot().view.lines.map((l) => ({ productId: l.productId, qty: l.qty, pending: l.hasPendingTransactions }))
+  engine
+    .getSnapshot()
+    .view.lines.map((l) => ({ productId: l.productId, qty: l.qty, pending: l.hasPendingTransactions }))
 const sentUuids = (w: ReturnType<typeof world>) => w.server.calls.map((c) => c.transactions.map((t) => t.uuid))
 const stored = (w: ReturnType<typeof world>, owner: string) => w.storage.state().queues[owner]
 
@@ -308,7 +312,9 @@ describe('adding', () => {
     expect(stored(w, '7')?.transactions).toEqual([
       { uuid: 'tx-1', productId: 5, qty: 2, options: { taille: 'M' }, product: { name: 'Gants' } },
     ])
-    expect(engine.getSnapshot().view.lines).toMatchObject([{ productId: 5, qty: 2, product: { name: 'Gants' }, line: null }])
+    expect(engine.getSnapshot().view.lines).toMatchObject([
+      { productId: 5, qty: 2, product: { name: 'Gants' }, line: null },
+    ])
 
     await w.clock.advance(0)
     expect(w.server.calls.at(-1)).toEqual({
@@ -317,7 +323,11 @@ describe('adding', () => {
       transactions: [{ uuid: 'tx-1', product_id: 5, qty: 2, options: { taille: 'M' } }],
     })
     expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: false }])
-    expect(stored(w, '7')).toEqual({ cartUuid: w.server.render(7).uuid, transactions: [], lastCart: w.server.render(7) })
+    expect(stored(w, '7')).toEqual({
+      cartUuid: w.server.render(7).uuid,
+      transactions: [],
+      lastCart: w.server.render(7),
+    })
   })
 
   it('adds one by default', async () => {
@@ -346,7 +356,12 @@ describe('adding', () => {
     const w = world()
     const { engine } = w.tab()
     await w.clock.advance(0)
-    expect(engine.addMany([{ productId: 5, qty: 1 }, { productId: 0, qty: 1 }])).toEqual({ ok: false, reason: 'invalid-product' })
+    expect(
+      engine.addMany([
+        { productId: 5, qty: 1 },
+        { productId: 0, qty: 1 },
+      ]),
+    ).toEqual({ ok: false, reason: 'invalid-product' })
     expect(w.storage.writes).toBe(0)
 
     const items = [5, 6, 7, 8].map((productId) => ({ productId, qty: 2 }))
@@ -462,7 +477,9 @@ describe('syncing', () => {
       waits.push(retryAt! - w.clock.now())
       await w.clock.advance(retryAt! - w.clock.now())
     }
-    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000, 300_000, 300_000, 300_000, 300_000])
+    expect(waits).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000, 300_000, 300_000, 300_000, 300_000,
+    ])
     expect(w.server.calls).toHaveLength(15)
   })
 
@@ -710,7 +727,11 @@ describe('owners', () => {
     engine.setOwner(7)
     await w.clock.advance(0)
     expect(w.server.calls).toEqual([
-      { customerId: 7, uuid: null, transactions: [expect.objectContaining({ uuid: 'tx-1' }), expect.objectContaining({ uuid: 'tx-2' })] },
+      {
+        customerId: 7,
+        uuid: null,
+        transactions: [expect.objectContaining({ uuid: 'tx-1' }), expect.objectContaining({ uuid: 'tx-2' })],
+      },
     ])
     expect(w.storage.state().queues.anonymous).toBeUndefined()
     expect(lines(engine)).toEqual([
@@ -916,7 +937,7 @@ const CHOICES: Array<{ productId: number; options?: LineOptions }> = [
 
 async function runModel(seed: number) {
   const random = mulberry32(seed)
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
   const w = world()
   w.clock.randomValue = random
   w.server.latencyMs = 1 + Math.floor(random() * 80)
@@ -985,8 +1006,14 @@ async function runModel(seed: number) {
   expect(w.server.quantities(7), context).toEqual(intended)
   for (const tab of tabs) {
     const { view, status } = tab.engine.getSnapshot()
-    expect(Object.fromEntries(view.lines.map((l) => [`${l.productId}:${optionsKey(l.options)}`, l.qty])), context).toEqual(intended)
-    expect(view.lines.some((l) => l.hasPendingTransactions), context).toBe(false)
+    expect(
+      Object.fromEntries(view.lines.map((l) => [`${l.productId}:${optionsKey(l.options)}`, l.qty])),
+      context,
+    ).toEqual(intended)
+    expect(
+      view.lines.some((l) => l.hasPendingTransactions),
+      context,
+    ).toBe(false)
     expect(view.pendingCount, context).toBe(0)
     expect(status, context).toMatchObject({ erpUnavailable: false, syncError: false, retryAt: null })
   }

@@ -217,15 +217,24 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
    */
   function reject(customerId: number, sent: readonly LocalTransaction[], message: string | null) {
     if (sent.length > 1) {
-      logger.warn(`Cart: the order system refused a batch of ${sent.length}; resending one change at a time`, message ?? '')
+      logger.warn(
+        `Cart: the order system refused a batch of ${sent.length}; resending one change at a time`,
+        message ?? '',
+      )
       oneByOne = true
     } else {
       const [refused] = sent
       if (refused) {
-        logger.error(`Cart: the order system refused the change of product ${refused.productId}; dropped`, message ?? '')
+        logger.error(
+          `Cart: the order system refused the change of product ${refused.productId}; dropped`,
+          message ?? '',
+        )
         commit(updateQueue(ownerKey(customerId), { remove: [refused.uuid] }))
         setStatus({
-          rejected: [...status.rejected, { productId: refused.productId, qty: refused.qty, product: refused.product ?? null, message }],
+          rejected: [
+            ...status.rejected,
+            { productId: refused.productId, qty: refused.qty, product: refused.product ?? null, message },
+          ],
         })
       }
     }
@@ -284,7 +293,8 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   function wakeup() {
     if (!running || owner === 'anonymous') return
-    const behind = retryTimer !== null || status.erpUnavailable || status.syncError || currentQueue().transactions.length > 0
+    const behind =
+      retryTimer !== null || status.erpUnavailable || status.syncError || currentQueue().transactions.length > 0
     if (!behind) return
     attempt = 0
     void queueSync(true)

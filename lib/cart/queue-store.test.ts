@@ -26,7 +26,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn() })
 const tx = (uuid: string, productId = 5, qty = 1) => ({ uuid, productId, qty })
-const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? 'null') as StoredCartState
+const stored = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? 'null') as StoredCartState
 
 describe('createQueueStore', () => {
   it('reads an empty state when nothing, or nothing readable, is stored', () => {
@@ -104,7 +105,10 @@ describe('createQueueStore', () => {
 })
 
 describe('state changes', () => {
-  const base: StoredCartState = { version: 1, queues: { '7': { cartUuid: 'c1', transactions: [tx('a'), tx('b')], lastCart: null } } }
+  const base: StoredCartState = {
+    version: 1,
+    queues: { '7': { cartUuid: 'c1', transactions: [tx('a'), tx('b')], lastCart: null } },
+  }
 
   it('appends a transaction once, however often the change is applied', () => {
     const append = appendTransactions('7', [tx('b'), tx('c')])
@@ -153,7 +157,10 @@ describe('two tabs writing at the same moment', () => {
     tabA.update(appendTransactions('7', [tx('a1')]))
     // Tab B wrote from a copy read before tab A's change reached it: a1 is gone from storage.
     storage.data.set(CART_STORAGE_KEY, JSON.parse(JSON.stringify(staleCopyOfTabB)))
-    storage.data.set(CART_STORAGE_KEY, JSON.stringify({ version: 1, queues: { '7': { cartUuid: null, transactions: [tx('b1')], lastCart: null } } }))
+    storage.data.set(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, queues: { '7': { cartUuid: null, transactions: [tx('b1')], lastCart: null } } }),
+    )
 
     expect(tabA.read().queues['7']?.transactions.map((t) => t.uuid)).toEqual(['b1', 'a1'])
     tabA.update(appendTransactions('7', [tx('a2')]))

@@ -27,11 +27,15 @@ describe('createCartTransport', () => {
   })
 
   it('answers the cart, or empty when the order system has none', async () => {
-    expect(await transportAnswering({ ok: true, status: 200, data: CART }).transport.sync({ uuid: null, transactions: [] })).toEqual({
+    expect(
+      await transportAnswering({ ok: true, status: 200, data: CART }).transport.sync({ uuid: null, transactions: [] }),
+    ).toEqual({
       kind: 'cart',
       cart: CART,
     })
-    expect(await transportAnswering({ ok: true, status: 204, data: null }).transport.sync({ uuid: null, transactions: [] })).toEqual({
+    expect(
+      await transportAnswering({ ok: true, status: 204, data: null }).transport.sync({ uuid: null, transactions: [] }),
+    ).toEqual({
       kind: 'empty',
     })
   })
@@ -39,14 +43,19 @@ describe('createCartTransport', () => {
   it('reads a 503 as the order system being unavailable, with its message when it gave one (spec §8)', async () => {
     const detail = 'Le système de commandes est momentanément indisponible.'
     const withMessage = transportAnswering(failed(httpError(503, { detail })))
-    expect(await withMessage.transport.sync({ uuid: null, transactions: [] })).toEqual({ kind: 'unavailable', message: detail })
+    expect(await withMessage.transport.sync({ uuid: null, transactions: [] })).toEqual({
+      kind: 'unavailable',
+      message: detail,
+    })
     const bare = transportAnswering(failed(httpError(503, '<html>Service Unavailable</html>')))
     expect(await bare.transport.sync({ uuid: null, transactions: [] })).toEqual({ kind: 'unavailable' })
   })
 
   it('reads a 422 as the batch being refused, which no retry can change', async () => {
     const detail = 'Le produit n° 10001 n’existe pas dans le catalogue.'
-    const { transport } = transportAnswering(failed(httpError(422, { detail, fields: { transactions: 'Produit inconnu' } })))
+    const { transport } = transportAnswering(
+      failed(httpError(422, { detail, fields: { transactions: 'Produit inconnu' } })),
+    )
     expect(await transport.sync({ uuid: null, transactions: [] })).toEqual({ kind: 'rejected', message: detail })
   })
 
@@ -57,7 +66,11 @@ describe('createCartTransport', () => {
       /http.*HTTP 500 Internal Server Error.*Erreur interne/,
     ],
     ['a 409', failed(httpError(409, { detail: 'Le panier est en cours de modification.' })), /HTTP 409.*en cours/],
-    ['a network failure', failed({ kind: 'network', message: 'fetch failed', retryable: true }), /network.*fetch failed/],
+    [
+      'a network failure',
+      failed({ kind: 'network', message: 'fetch failed', retryable: true }),
+      /network.*fetch failed/,
+    ],
     ['a timeout', failed({ kind: 'timeout', message: 'No answer within 10000 ms', retryable: true }), /timeout/],
     [
       'an unreadable cart',
@@ -85,7 +98,10 @@ describe('createCartTransport', () => {
         headers.set('cookie', cookie)
         return os.app.request(String(input), { ...init, headers })
       }
-      const client = createOrderSystemClient({ baseUrl: 'http://erp.test/', timeoutMs: 5_000 }, { fetch, hasUser: () => true })
+      const client = createOrderSystemClient(
+        { baseUrl: 'http://erp.test/', timeoutMs: 5_000 },
+        { fetch, hasUser: () => true },
+      )
       const transport = createCartTransport(client)
       const transactions = [{ uuid: randomUUID(), product_id: priced(0), qty: 2 }]
 

@@ -24,8 +24,10 @@ export function createCartTransport(client: Pick<OrderSystemClient, 'cartSync'>)
 
 function failure(error: HttpError): SyncOutcome {
   const detail = serverMessage(error)
-  if (error.kind === 'http' && error.status === 503) return detail ? { kind: 'unavailable', message: detail } : { kind: 'unavailable' }
-  if (error.kind === 'http' && error.status === 422) return detail ? { kind: 'rejected', message: detail } : { kind: 'rejected' }
+  if (error.kind === 'http' && error.status === 503)
+    return detail ? { kind: 'unavailable', message: detail } : { kind: 'unavailable' }
+  if (error.kind === 'http' && error.status === 422)
+    return detail ? { kind: 'rejected', message: detail } : { kind: 'rejected' }
   return { kind: 'error', message: operatorMessage(error, detail) }
 }
 

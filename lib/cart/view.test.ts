@@ -95,7 +95,9 @@ describe('buildCartView', () => {
   })
 
   it('keeps lines with other options apart', () => {
-    const view = buildCartView(cart([line(11, 5, 2, { options: { taille: 'M' } })]), [tx('a', 5, 1, { options: { taille: 'L' } })])
+    const view = buildCartView(cart([line(11, 5, 2, { options: { taille: 'M' } })]), [
+      tx('a', 5, 1, { options: { taille: 'L' } }),
+    ])
     expect(summary(view)).toEqual([
       { key: '11', productId: 5, qty: 2, pending: false },
       { key: `pending:5:${optionsKey({ taille: 'L' })}`, productId: 5, qty: 1, pending: true },
@@ -103,7 +105,12 @@ describe('buildCartView', () => {
   })
 
   it('drops lines that reach 0 or less, and ignores a decrease of a line that does not exist, as the order system does', () => {
-    const view = buildCartView(cart([line(11, 5, 2), line(12, 6, 1)]), [tx('a', 5, -2), tx('b', 6, -3), tx('c', 8, -1), tx('d', 8, 2)])
+    const view = buildCartView(cart([line(11, 5, 2), line(12, 6, 1)]), [
+      tx('a', 5, -2),
+      tx('b', 6, -3),
+      tx('c', 8, -1),
+      tx('d', 8, 2),
+    ])
     expect(summary(view)).toEqual([{ key: 'pending:8:', productId: 8, qty: 2, pending: true }])
     expect(view.linesCount).toBe(2)
   })

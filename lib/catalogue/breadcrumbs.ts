@@ -6,7 +6,10 @@ export interface Crumb {
   href: string
 }
 
-const crumb = (category: Pick<CategoryRef, 'name' | 'url_key' | 'level'>): Crumb => ({ name: category.name, href: categoryHref(category) })
+const crumb = (category: Pick<CategoryRef, 'name' | 'url_key' | 'level'>): Crumb => ({
+  name: category.name,
+  href: categoryHref(category),
+})
 
 /** A category's ancestors (nested nearest first in `parent`), root first, then the category itself. */
 export function categoryTrail(category: Pick<CategoryDocument, 'name' | 'url_key' | 'level' | 'parent'>): Crumb[] {
@@ -24,7 +27,7 @@ export function productTrail(product: Pick<ProductDocument, 'categories'>): Crum
   const deepest = [...product.categories].sort((a, b) => b.level - a.level || a.id - b.id)[0]
   const chain: CategoryRef[] = []
   const seen = new Set<number>()
-  for (let current: CategoryRef | null | undefined = deepest; current && !seen.has(current.id); ) {
+  for (let current: CategoryRef | null | undefined = deepest; current && !seen.has(current.id);) {
     seen.add(current.id)
     chain.unshift(current)
     current = current.parent ? (byId.get(current.parent.id) ?? current.parent) : null

@@ -3,7 +3,12 @@ import { productDocumentSchema } from '@/lib/search/documents'
 import { pictureSources, productPictures, sourceForWidth } from './images'
 
 const set = (name: string, sequence: number, sizes = ['small', 'medium', 'large', 'xlarge']) =>
-  Object.fromEntries(sizes.map((size) => [size, { sequence, src: `https://cdn.example/${name}-${size}.webp`, alt: `${name} alt`, tag: null }]))
+  Object.fromEntries(
+    sizes.map((size) => [
+      size,
+      { sequence, src: `https://cdn.example/${name}-${size}.webp`, alt: `${name} alt`, tag: null },
+    ]),
+  )
 
 describe('product pictures', () => {
   it('serves the smallest rendered size covering the asked width', () => {

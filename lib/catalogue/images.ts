@@ -4,7 +4,12 @@ import { IMAGE_SIZES, type ImageSize, type ProductDocument, type ProductImageSet
  * Pixel width of each size the image service renders (square pictures). The pages ask for widths on
  * the spec §9 scale (320–1536, densities 1 and 2) and get the smallest rendered size that covers it.
  */
-export const IMAGE_SIZE_WIDTHS: Readonly<Record<ImageSize, number>> = { small: 160, medium: 400, large: 800, xlarge: 1200 }
+export const IMAGE_SIZE_WIDTHS: Readonly<Record<ImageSize, number>> = {
+  small: 160,
+  medium: 400,
+  large: 800,
+  xlarge: 1200,
+}
 
 export interface PictureSources {
   /** Rendered width → URL, smallest first, only the sizes the document has. */

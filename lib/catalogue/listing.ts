@@ -13,7 +13,11 @@ export function listingPageCount(total: number, pageSize: number = LISTING_PAGE_
 }
 
 /** The search query of a listing's URL state, scoped by the page (category, universe, discounts). */
-export function listingQuery(state: ListingState, scope: Omit<ProductQuery, 'mode' | 'filters' | 'sort' | 'page' | 'pageSize' | 'text'>, mode: ProductQuery['mode'] = 'listing'): ProductQuery {
+export function listingQuery(
+  state: ListingState,
+  scope: Omit<ProductQuery, 'mode' | 'filters' | 'sort' | 'page' | 'pageSize' | 'text'>,
+  mode: ProductQuery['mode'] = 'listing',
+): ProductQuery {
   return {
     ...scope,
     ...(state.text !== '' ? { text: state.text } : {}),

@@ -15,11 +15,18 @@ const category = categoryDocumentSchema.parse({
 
 describe('categoryMetadata', () => {
   it('titles by name without seo_title and builds the default description', () => {
-    const metadata = categoryMetadata(category, { path: '/gants-de-manutention', state: EMPTY_LISTING, siteUrl: 'https://shop.example' })
+    const metadata = categoryMetadata(category, {
+      path: '/gants-de-manutention',
+      state: EMPTY_LISTING,
+      siteUrl: 'https://shop.example',
+    })
     expect(metadata.title).toBe('Gants de manutention')
     expect(metadata.description).toBe('Pour la manutention. Des gants robustes.')
     expect(metadata.alternates).toEqual({ canonical: 'https://shop.example/gants-de-manutention' })
-    expect(metadata.openGraph).toMatchObject({ url: 'https://shop.example/gants-de-manutention', title: 'Gants de manutention' })
+    expect(metadata.openGraph).toMatchObject({
+      url: 'https://shop.example/gants-de-manutention',
+      title: 'Gants de manutention',
+    })
     expect(metadata.robots).toBeUndefined()
   })
 

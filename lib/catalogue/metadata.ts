@@ -6,7 +6,10 @@ import { listingSeo } from './listing'
 import { productHref } from './paths'
 import type { ListingState } from './search-params'
 
-type SeoFields = Pick<CategoryDocument, 'name' | 'seo_title' | 'meta_description' | 'short_description' | 'description' | 'meta_keywords'>
+type SeoFields = Pick<
+  CategoryDocument,
+  'name' | 'seo_title' | 'meta_description' | 'short_description' | 'description' | 'meta_keywords'
+>
 
 /** Title from `seo_title` or the name, the spec §5 description, keywords and Open Graph. */
 export function documentMetadata(doc: SeoFields, url: string, image?: string): Metadata {
@@ -53,5 +56,8 @@ export function productMetadata(selected: ProductDocument, options: { siteUrl: s
   const path = options.withSku ? productHref(selected) : productHref({ url_key: selected.url_key, sku: null })
   const canonical = new URL(path, options.siteUrl).href
   const image = productPictures(selected)[0]?.sources.at(-1)?.src
-  return { ...documentMetadata({ ...selected, name: selected.model.name }, canonical, image), alternates: { canonical } }
+  return {
+    ...documentMetadata({ ...selected, name: selected.model.name }, canonical, image),
+    alternates: { canonical },
+  }
 }

@@ -3,7 +3,13 @@ import { categoryDocumentSchema, productDocumentSchema } from '@/lib/search/docu
 import type { Found, ProductHit } from '@/lib/search/types'
 import { resolveHandle } from './resolve-handle'
 
-const product = productDocumentSchema.parse({ id: 1, model: { name: 'Veste' }, name: 'Veste (L)', url_key: 'veste', sku: 'V-L' })
+const product = productDocumentSchema.parse({
+  id: 1,
+  model: { name: 'Veste' },
+  name: 'Veste (L)',
+  url_key: 'veste',
+  sku: 'V-L',
+})
 const hit: ProductHit = { product, variants: [product] }
 const category = categoryDocumentSchema.parse({ id: 7, name: 'Gants', url_key: 'gants', level: 1 })
 const missing = { kind: 'missing' } as const
@@ -38,14 +44,19 @@ describe('resolveHandle', () => {
       kind: 'redirect',
       path: '/veste',
     })
-    expect(await resolveHandle('epi', sources({ category: { kind: 'redirect', urlKey: 'protection-individuelle' } }))).toEqual({
+    expect(
+      await resolveHandle('epi', sources({ category: { kind: 'redirect', urlKey: 'protection-individuelle' } })),
+    ).toEqual({
       kind: 'redirect',
       path: '/protection-individuelle',
     })
   })
 
   it('falls through to a CMS page, then to nothing', async () => {
-    expect(await resolveHandle('qui-sommes-nous', sources({ page: 'la page' }))).toEqual({ kind: 'cms', page: 'la page' })
+    expect(await resolveHandle('qui-sommes-nous', sources({ page: 'la page' }))).toEqual({
+      kind: 'cms',
+      page: 'la page',
+    })
     expect(await resolveHandle('nulle-part', sources({}))).toEqual({ kind: 'missing' })
   })
 

@@ -15,7 +15,9 @@ import {
 describe('listing URL state', () => {
   it('reads every parameter', () => {
     const state = parseListingParams(
-      new URLSearchParams('q=gants+nitrile&marque=Atelier%20Roc&taille=L&taille=XL&couleur=Bleu&prix=25-50&dispo=1&marche=UGAP&tri=prix-croissant&page=3'),
+      new URLSearchParams(
+        'q=gants+nitrile&marque=Atelier%20Roc&taille=L&taille=XL&couleur=Bleu&prix=25-50&dispo=1&marche=UGAP&tri=prix-croissant&page=3',
+      ),
     )
     expect(state).toEqual({
       text: 'gants nitrile',
@@ -38,7 +40,14 @@ describe('listing URL state', () => {
   })
 
   it('drops malformed values instead of failing', () => {
-    const state = parseListingParams({ prix: 'cher', tri: 'hasard', page: '-2', dispo: 'oui', inconnu: 'x', taille: ['', ' '] })
+    const state = parseListingParams({
+      prix: 'cher',
+      tri: 'hasard',
+      page: '-2',
+      dispo: 'oui',
+      inconnu: 'x',
+      taille: ['', ' '],
+    })
     expect(state).toEqual(EMPTY_LISTING)
     expect(parseListingParams({ page: '2.5' }).page).toBe(1)
   })

@@ -34,7 +34,14 @@ export const SORTS: Readonly<Record<ProductSort, string>> = {
 }
 
 /** Parameters that narrow or reorder a listing; robots.txt keeps crawlers off them. */
-export const REFINEMENT_PARAMS: readonly string[] = [PARAM.brand, ...VARIANT_AXES, PARAM.price, PARAM.inStock, PARAM.market, PARAM.sort]
+export const REFINEMENT_PARAMS: readonly string[] = [
+  PARAM.brand,
+  ...VARIANT_AXES,
+  PARAM.price,
+  PARAM.inStock,
+  PARAM.market,
+  PARAM.sort,
+]
 
 export interface ListingState {
   text: string
@@ -74,7 +81,10 @@ export type ListingIssue = string
  * Reads a listing's URL; anything malformed or out of bounds is dropped or cut rather than failing the
  * page, and reported through `onIssue` so hostile or broken links show in the logs.
  */
-export function parseListingParams(params: RawSearchParams | URLSearchParams, onIssue?: (issue: ListingIssue) => void): ListingState {
+export function parseListingParams(
+  params: RawSearchParams | URLSearchParams,
+  onIssue?: (issue: ListingIssue) => void,
+): ListingState {
   const raw: RawSearchParams = params instanceof URLSearchParams ? toRecord(params) : params
   const report = onIssue ?? (() => undefined)
 
@@ -108,7 +118,8 @@ export function parseListingParams(params: RawSearchParams | URLSearchParams, on
   if (sortValue !== undefined && sort === null) report(`${PARAM.sort}: « ${sortValue} » n’est pas un tri connu`)
   const pageValue = first(PARAM.page)
   const page = Number(pageValue)
-  if (pageValue !== undefined && !(Number.isInteger(page) && page >= 1)) report(`${PARAM.page}: « ${pageValue} » n’est pas un numéro de page`)
+  if (pageValue !== undefined && !(Number.isInteger(page) && page >= 1))
+    report(`${PARAM.page}: « ${pageValue} » n’est pas un numéro de page`)
   return {
     text: (first(PARAM.text, LISTING_LIMITS.textLength) ?? '').replace(/\s+/g, ' '),
     brand: all(PARAM.brand),

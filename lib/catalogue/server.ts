@@ -27,7 +27,9 @@ async function atRequestTimeIfUnavailable<T>(load: () => Promise<T>): Promise<T>
   }
 }
 
-export const resolveCatalogueHandle = cache((handle: string) => resolveHandle(handle, { search: getSearch(), findCmsPage }))
+export const resolveCatalogueHandle = cache((handle: string) =>
+  resolveHandle(handle, { search: getSearch(), findCmsPage }),
+)
 
 /** Spec §9: the top-level categories (level 0), up to 20: the universes. */
 export const universes = cache(() =>

@@ -18,7 +18,12 @@ async function productPaths(): Promise<string[]> {
   const paths: string[] = []
   const lastPage = pageOf({ page: Number.MAX_SAFE_INTEGER, pageSize: MAX_PAGE_SIZE }).page
   for (let page = 1; page <= lastPage; page++) {
-    const { hits, total } = await getSearch().searchProducts({ mode: 'listing', pageSize: MAX_PAGE_SIZE, page, sort: 'newest' })
+    const { hits, total } = await getSearch().searchProducts({
+      mode: 'listing',
+      pageSize: MAX_PAGE_SIZE,
+      page,
+      sort: 'newest',
+    })
     for (const hit of hits) paths.push(`/${encodeURIComponent(hit.product.url_key)}`)
     if (hits.length < MAX_PAGE_SIZE || paths.length >= total) break
   }

@@ -65,7 +65,10 @@ describe('sizeGridOf', () => {
   })
 
   it('makes one unlabelled row for a product sized on one axis only', () => {
-    const gloves = sizeGridOf([variant(11, { taille: '9' }), variant(10, { taille: '7' }), variant(12, { taille: '10' })], summary)!
+    const gloves = sizeGridOf(
+      [variant(11, { taille: '9' }), variant(10, { taille: '7' }), variant(12, { taille: '10' })],
+      summary,
+    )!
     expect(gloves.sizes).toEqual(['7', '9', '10'])
     expect(gloves.rowAxes).toEqual([])
     expect(gloves.rows).toHaveLength(1)
@@ -75,7 +78,9 @@ describe('sizeGridOf', () => {
 
   it('is not offered without a size axis or with a single size', () => {
     expect(sizeGridOf([variant(1, { couleur: 'Noir' }), variant(2, { couleur: 'Bleu' })], summary)).toBeNull()
-    expect(sizeGridOf([variant(1, { couleur: 'Noir', taille: 'L' }), variant(2, { couleur: 'Bleu', taille: 'L' })], summary)).toBeNull()
+    expect(
+      sizeGridOf([variant(1, { couleur: 'Noir', taille: 'L' }), variant(2, { couleur: 'Bleu', taille: 'L' })], summary),
+    ).toBeNull()
     expect(sizeGridOf([], summary)).toBeNull()
   })
 })

@@ -55,7 +55,8 @@ export function sizeGridOf(
   const others = axes.filter((axis) => axis.name !== SIZE_AXIS)
 
   // Rows in the selector's order of each axis, first axis first.
-  const rank = (variant: ProductDocument) => others.map((axis) => axis.options.findIndex((o) => o.value === valueOf(variant, axis.name)))
+  const rank = (variant: ProductDocument) =>
+    others.map((axis) => axis.options.findIndex((o) => o.value === valueOf(variant, axis.name)))
   const byRank = (a: number[], b: number[]) => a.reduce((found, value, index) => found || value - (b[index] ?? 0), 0)
   const rowKey = (variant: ProductDocument) => others.map((axis) => valueOf(variant, axis.name)).join('\u0000')
   const rowVariants = new Map<string, ProductDocument>()
@@ -74,7 +75,10 @@ export function sizeGridOf(
 
   const rows = [...rowVariants.entries()].map(([key, sample]): SizeGridRow => {
     const inRow = variants.filter((variant) => rowKey(variant) === key)
-    const label = others.map((axis) => valueOf(sample, axis.name)).filter(Boolean).join(', ')
+    const label = others
+      .map((axis) => valueOf(sample, axis.name))
+      .filter(Boolean)
+      .join(', ')
     return {
       label: others.length > 0 ? label : null,
       cells: sizes.map((size) => {
@@ -141,7 +145,7 @@ const orderable = (grid: SizeGridModel, { row, col }: CellPosition) => {
 export function moveInGrid(grid: SizeGridModel, from: CellPosition, key: GridKey): CellPosition | null {
   const width = grid.sizes.length
   const scan = (start: CellPosition, step: CellPosition): CellPosition | null => {
-    for (let at = start; at.row >= 0 && at.row < grid.rows.length && at.col >= 0 && at.col < width; ) {
+    for (let at = start; at.row >= 0 && at.row < grid.rows.length && at.col >= 0 && at.col < width;) {
       if (orderable(grid, at)) return at
       at = { row: at.row + step.row, col: at.col + step.col }
     }

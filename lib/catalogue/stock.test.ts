@@ -11,7 +11,10 @@ describe('stockOf', () => {
   })
 
   it('derives an unknown state from the quantity', () => {
-    expect(stockOf({ stock: { paris: { qty: 0, state: 'weird' } }, product_state: sellable })).toEqual({ state: 'out_of_stock', qty: 0 })
+    expect(stockOf({ stock: { paris: { qty: 0, state: 'weird' } }, product_state: sellable })).toEqual({
+      state: 'out_of_stock',
+      qty: 0,
+    })
     expect(stockOf({ stock: { paris: { qty: 3, state: null } }, product_state: sellable })?.state).toBe('in_stock')
   })
 

@@ -37,7 +37,12 @@ describe('variantAxes', () => {
     const [couleur, taille] = variantAxes(variants, variants[0]!)
     expect(taille?.name).toBe('taille')
     expect(taille?.options.map((o) => o.value)).toEqual(['S', 'M', 'XL', '3XL'])
-    expect(taille?.options.find((o) => o.value === 'M')).toEqual({ value: 'M', sku: 'V-Bleu-M', selected: false, available: true })
+    expect(taille?.options.find((o) => o.value === 'M')).toEqual({
+      value: 'M',
+      sku: 'V-Bleu-M',
+      selected: false,
+      available: true,
+    })
     expect(taille?.options.find((o) => o.value === 'XL')?.selected).toBe(true)
     expect(couleur?.options).toEqual([
       { value: 'Bleu', sku: 'V-Bleu-XL', selected: true, available: true },

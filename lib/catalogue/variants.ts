@@ -28,13 +28,17 @@ const valueOf = (variant: ProductDocument, axis: string) => {
  * The variant a product page shows: the one named by `?sku=`, else the one matching the axis values
  * in the query (the selector's no-JavaScript form), else the main variant.
  */
-export function selectVariant(hit: ProductHit, wanted: { sku?: string; attributes?: Record<string, string> }): ProductDocument {
+export function selectVariant(
+  hit: ProductHit,
+  wanted: { sku?: string; attributes?: Record<string, string> },
+): ProductDocument {
   const variants = hit.variants.length > 0 ? hit.variants : [hit.product]
   const bySku = wanted.sku ? variants.find((variant) => variant.sku === wanted.sku) : undefined
   if (bySku) return bySku
   const entries = Object.entries(wanted.attributes ?? {})
   if (entries.length > 0) {
-    const score = (variant: ProductDocument) => entries.filter(([axis, value]) => valueOf(variant, axis) === value).length
+    const score = (variant: ProductDocument) =>
+      entries.filter(([axis, value]) => valueOf(variant, axis) === value).length
     const best = variants.reduce((a, b) => (score(b) > score(a) ? b : a))
     if (score(best) > 0) return best
   }
@@ -47,7 +51,9 @@ export function variantAxisNames(variants: readonly ProductDocument[]): string[]
 }
 
 function sortValues(axis: string, values: string[]): string[] {
-  return axis === SIZE_AXIS ? values.sort(compareSizes) : values.sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }))
+  return axis === SIZE_AXIS
+    ? values.sort(compareSizes)
+    : values.sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }))
 }
 
 /** Each axis with its values and where choosing one leads, given the selected variant. */
@@ -55,14 +61,21 @@ export function variantAxes(variants: readonly ProductDocument[], selected: Prod
   const axes = variantAxisNames(variants)
   return axes
     .map((axis) => {
-      const values = sortValues(axis, [...new Set(variants.map((v) => valueOf(v, axis)).filter((v): v is string => v !== undefined))])
+      const values = sortValues(axis, [
+        ...new Set(variants.map((v) => valueOf(v, axis)).filter((v): v is string => v !== undefined)),
+      ])
       const options = values.map((value): VariantOption => {
         const target = variants.find(
           (variant) =>
             valueOf(variant, axis) === value &&
             axes.every((other) => other === axis || valueOf(variant, other) === valueOf(selected, other)),
         )
-        return { value, sku: target?.sku ?? null, selected: valueOf(selected, axis) === value, available: target !== undefined }
+        return {
+          value,
+          sku: target?.sku ?? null,
+          selected: valueOf(selected, axis) === value,
+          available: target !== undefined,
+        }
       })
       return { name: axis, options }
     })

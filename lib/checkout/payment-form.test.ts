@@ -48,7 +48,11 @@ describe('readPaymentForm', () => {
     ['a script', `${PROVIDER_FORM}<script>alert(1)</script>`, /<script>/],
     ['a script before the form', `<script src="https://evil.example/x.js"></script>${PROVIDER_FORM}`, /<script>/],
     ['a javascript: action', '<form action="javascript:alert(1)" method="post"></form>', /action/],
-    ['a javascript: action split by a newline', '<form action="java&#10;script:alert(1)" method="post"></form>', /action/],
+    [
+      'a javascript: action split by a newline',
+      '<form action="java&#10;script:alert(1)" method="post"></form>',
+      /action/,
+    ],
     ['a data: action', '<form action="data:text/html,<b>x</b>" method="post"></form>', /action/],
     ['a relative action', '<form action="/payment/transfer/process" method="post"></form>', /action/],
     ['a protocol-relative action', '<form action="//evil.example/pay" method="post"></form>', /action/],
@@ -58,17 +62,49 @@ describe('readPaymentForm', () => {
     ['an empty answer', '', /found 0/],
     ['two forms', `${PROVIDER_FORM}${PROVIDER_FORM}`, /found 2/],
     ['an event handler', '<form action="https://pay.example/" method="post" onsubmit="steal()"></form>', /onsubmit/],
-    ['an image that loads', '<form action="https://pay.example/" method="post"><img src="https://evil.example/t.gif"></form>', /<img>/],
-    ['an iframe', '<form action="https://pay.example/" method="post"></form><iframe src="https://evil.example"></iframe>', /<iframe>/],
-    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example"><form action="https://pay.example/"></form>', /<meta>/],
+    [
+      'an image that loads',
+      '<form action="https://pay.example/" method="post"><img src="https://evil.example/t.gif"></form>',
+      /<img>/,
+    ],
+    [
+      'an iframe',
+      '<form action="https://pay.example/" method="post"></form><iframe src="https://evil.example"></iframe>',
+      /<iframe>/,
+    ],
+    [
+      'a meta refresh',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><form action="https://pay.example/"></form>',
+      /<meta>/,
+    ],
     ['a base element', '<base href="https://evil.example/"><form action="https://pay.example/"></form>', /<base>/],
     ['an SVG', '<form action="https://pay.example/"><svg><a href="javascript:alert(1)"></a></svg></form>', /<svg>/],
-    ['a visible text field', '<form action="https://pay.example/" method="post"><input name="card" type="text"></form>', /visible text/],
-    ['a field with no type', '<form action="https://pay.example/" method="post"><input name="card"></form>', /visible text/],
-    ['a password field', '<form action="https://pay.example/" method="post"><input type="password" name="pin"></form>', /visible password/],
-    ['a field outside the form', '<form action="https://pay.example/" method="post"></form><input type="hidden" name="x" value="1">', /outside/],
+    [
+      'a visible text field',
+      '<form action="https://pay.example/" method="post"><input name="card" type="text"></form>',
+      /visible text/,
+    ],
+    [
+      'a field with no type',
+      '<form action="https://pay.example/" method="post"><input name="card"></form>',
+      /visible text/,
+    ],
+    [
+      'a password field',
+      '<form action="https://pay.example/" method="post"><input type="password" name="pin"></form>',
+      /visible password/,
+    ],
+    [
+      'a field outside the form',
+      '<form action="https://pay.example/" method="post"></form><input type="hidden" name="x" value="1">',
+      /outside/,
+    ],
     ['a dialog method', '<form action="https://pay.example/" method="dialog"></form>', /method DIALOG/],
-    ['a multipart form', '<form action="https://pay.example/" method="post" enctype="multipart/form-data"></form>', /enctype/],
+    [
+      'a multipart form',
+      '<form action="https://pay.example/" method="post" enctype="multipart/form-data"></form>',
+      /enctype/,
+    ],
   ])('refuses %s', (_, html, reason) => {
     const reading = read(html)
     expect(reading.ok).toBe(false)

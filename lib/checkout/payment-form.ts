@@ -36,9 +36,13 @@ export function readPaymentForm(html: string, parseHtml: HtmlParser): PaymentFor
   const document = parseHtml(html)
   const elements = Array.from(document.querySelectorAll('*'))
 
-  const unexpected = elements.find((element) => element.namespaceURI !== XHTML || !EXPECTED_ELEMENTS.has(element.localName))
+  const unexpected = elements.find(
+    (element) => element.namespaceURI !== XHTML || !EXPECTED_ELEMENTS.has(element.localName),
+  )
   if (unexpected) return refuse(`unexpected <${unexpected.localName}> element`)
-  const handler = elements.flatMap((element) => Array.from(element.attributes)).find((attribute) => /^on/i.test(attribute.name))
+  const handler = elements
+    .flatMap((element) => Array.from(element.attributes))
+    .find((attribute) => /^on/i.test(attribute.name))
   if (handler) return refuse(`event handler attribute ${handler.name}`)
 
   const forms = elements.filter((element): element is HTMLFormElement => element.localName === 'form')

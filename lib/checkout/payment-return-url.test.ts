@@ -8,11 +8,18 @@ describe('paymentReturnUrl', () => {
   })
 
   it('keeps the origin only, and takes the path it is given', () => {
-    expect(paymentReturnUrl('http://localhost:3000/cart?x=1', '/account/quotations/2402')).toBe('http://localhost:3000/account/quotations/2402')
+    expect(paymentReturnUrl('http://localhost:3000/cart?x=1', '/account/quotations/2402')).toBe(
+      'http://localhost:3000/account/quotations/2402',
+    )
   })
 
   it('is accepted as the transaction’s frontend_redirect_url', () => {
-    const request = { payable: 'signed', flow: 'redirect', provider_id: 1, frontend_redirect_url: paymentReturnUrl('https://boutique.example') }
+    const request = {
+      payable: 'signed',
+      flow: 'redirect',
+      provider_id: 1,
+      frontend_redirect_url: paymentReturnUrl('https://boutique.example'),
+    }
     expect(paymentTransactionRequestSchema.safeParse(request).success).toBe(true)
   })
 
@@ -23,12 +30,16 @@ describe('paymentReturnUrl', () => {
     expect(paymentReturnStatusSchema.parse(back.searchParams.get('status'))).toBe('success')
   })
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'checkout/validated', '', '/%2F%2Fevil.example'])(
-    'refuses the path %j, which could leave the site',
-    (path) => {
-      expect(() => paymentReturnUrl('https://boutique.example', path)).toThrow(TypeError)
-    },
-  )
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'checkout/validated',
+    '',
+    '/%2F%2Fevil.example',
+  ])('refuses the path %j, which could leave the site', (path) => {
+    expect(() => paymentReturnUrl('https://boutique.example', path)).toThrow(TypeError)
+  })
 
   it('refuses an origin that is not a web page', () => {
     expect(() => paymentReturnUrl('javascript:alert(1)')).toThrow(TypeError)

@@ -12,6 +12,7 @@ export function paymentReturnUrl(siteOrigin: string, path: string = CHECKOUT_VAL
   if (origin.protocol !== 'https:' && origin.protocol !== 'http:') {
     throw new TypeError(`The site origin must be http(s): ${siteOrigin}`)
   }
-  if (!path.startsWith('/') || safeTarget(path, '') !== path) throw new TypeError(`The payment return must be a path of this site: ${path}`)
+  if (!path.startsWith('/') || safeTarget(path, '') !== path)
+    throw new TypeError(`The payment return must be a path of this site: ${path}`)
   return new URL(path, origin.origin).href
 }

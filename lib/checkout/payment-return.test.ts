@@ -25,7 +25,11 @@ describe('readPaymentReturn', () => {
   })
 
   it('tolerates case and spaces around the status and the reference', () => {
-    expect(read('?status=%20Success%20&reference=%20S02401-x9%20')).toEqual({ outcome: 'validated', status: 'success', reference: 'S02401-x9' })
+    expect(read('?status=%20Success%20&reference=%20S02401-x9%20')).toEqual({
+      outcome: 'validated',
+      status: 'success',
+      reference: 'S02401-x9',
+    })
     expect(read('?status=pending&reference=%20%20')).toMatchObject({ reference: null })
   })
 
@@ -33,6 +37,10 @@ describe('readPaymentReturn', () => {
     const back = new URL('http://localhost:3000/checkout/validated')
     back.searchParams.set('status', 'success')
     back.searchParams.set('reference', 'S02401-Ab_c-9')
-    expect(readPaymentReturn(back.searchParams)).toEqual({ outcome: 'validated', status: 'success', reference: 'S02401-Ab_c-9' })
+    expect(readPaymentReturn(back.searchParams)).toEqual({
+      outcome: 'validated',
+      status: 'success',
+      reference: 'S02401-Ab_c-9',
+    })
   })
 })

@@ -26,7 +26,10 @@ const transaction = (html: string | null): Result<PaymentTransaction> => ({
   },
 })
 
-function start(answer: Result<PaymentTransaction>, payable: Result<{ payable: string }> = { ok: true, status: 200, data: { payable: 'signed' } }) {
+function start(
+  answer: Result<PaymentTransaction>,
+  payable: Result<{ payable: string }> = { ok: true, status: 200, data: { payable: 'signed' } },
+) {
   const send = vi.fn(async () => answer)
   const outcome = startRedirectPayment({
     payable: async () => payable,

@@ -32,5 +32,7 @@ export async function startRedirectPayment(deps: {
   if (!transaction.ok) return { ok: false, kind: 'refused', error: transaction.error }
   const { redirect_form_html: html, reference } = transaction.data
   const reading = html ? readPaymentForm(html, deps.parseHtml) : { ok: false as const, reason: 'no redirect form' }
-  return reading.ok ? { ok: true, form: reading.form } : { ok: false, kind: 'bad-form', reason: reading.reason, reference }
+  return reading.ok
+    ? { ok: true, form: reading.form }
+    : { ok: false, kind: 'bad-form', reason: reading.reason, reference }
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Carrier, CartLine } from '@/lib/order-system/schemas'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
-import { addressesReady, canConfirm, checkoutMode, confirmableLines, isQuotationRequest, needsPickup, pickupReady, sameAddress } from './rules'
+import {
+  addressesReady,
+  canConfirm,
+  checkoutMode,
+  confirmableLines,
+  isQuotationRequest,
+  needsPickup,
+  pickupReady,
+  sameAddress,
+} from './rules'
 
 let nextId = 1
 function line(fields: { price?: number; amount?: number; confirmable?: boolean; delivery?: boolean } = {}): CartLine {
@@ -45,7 +54,10 @@ const address = (fields: Partial<TestAddress> = {}): TestAddress => ({
 })
 
 type Addresses = Parameters<typeof addressesReady>[0]
-const withAddresses = (invoicing: Addresses['invoicing']['address'], delivery: Addresses['delivery']['address']): Addresses => ({
+const withAddresses = (
+  invoicing: Addresses['invoicing']['address'],
+  delivery: Addresses['delivery']['address'],
+): Addresses => ({
   invoicing: { address: invoicing },
   delivery: { address: delivery },
 })
@@ -63,7 +75,9 @@ describe('confirmation (spec §4)', () => {
 
   it('orders the confirmable product lines only', () => {
     const sellable = line()
-    expect(confirmableLines({ lines: [line({ confirmable: false }), sellable, line({ delivery: true })] })).toEqual([sellable])
+    expect(confirmableLines({ lines: [line({ confirmable: false }), sellable, line({ delivery: true })] })).toEqual([
+      sellable,
+    ])
   })
 })
 
@@ -116,7 +130,9 @@ describe('addresses (spec §5)', () => {
   })
 
   it('accept a relay point as delivery address, whatever it lacks', () => {
-    expect(addressesReady(withAddresses(address(), address({ name: null, street: null, is_dropoff_site: true })))).toBe(true)
+    expect(addressesReady(withAddresses(address(), address({ name: null, street: null, is_dropoff_site: true })))).toBe(
+      true,
+    )
   })
 
   it('are the same when their ids match', () => {

@@ -26,7 +26,9 @@ export function canConfirm(cart: RuleCart): boolean {
  * or prices, and accepts a confirmation whose ordered lines are all priced.
  */
 export function isQuotationRequest(lines: readonly RuleLine[]): boolean {
-  return productLines(lines).some((line) => line.confirmable && (line.unit_price.untaxed === 0 || line.amount.untaxed === 0))
+  return productLines(lines).some(
+    (line) => line.confirmable && (line.unit_price.untaxed === 0 || line.amount.untaxed === 0),
+  )
 }
 
 /**
@@ -56,7 +58,12 @@ export function addressesReady(cart: {
   delivery: { address: AddressLike | null }
 }): boolean {
   const { invoicing, delivery } = cart
-  return invoicing.address !== null && isValidAddress(invoicing.address) && delivery.address !== null && isValidAddress(delivery.address)
+  return (
+    invoicing.address !== null &&
+    isValidAddress(invoicing.address) &&
+    delivery.address !== null &&
+    isValidAddress(delivery.address)
+  )
 }
 
 /** A drop-off carrier leaves the parcel at a relay point, which the buyer has to choose. */

@@ -30,7 +30,12 @@ describe('productsForBlock', () => {
   it('lists the first products of the category when no sku is given', async () => {
     const search = backend({
       categoryByUrlKey: vi.fn(async () => found(category(42, 'protection-des-mains', 'Gants'))),
-      searchProducts: vi.fn(async () => ({ hits: [hit('A'), hit('B'), hit('C')], total: 3, aggregations: {}, raw: [] })),
+      searchProducts: vi.fn(async () => ({
+        hits: [hit('A'), hit('B'), hit('C')],
+        total: 3,
+        aggregations: {},
+        raw: [],
+      })),
     })
     const hits = await productsForBlock({ skus: [], categoryUrlKey: 'protection-des-mains', maxCount: 2 }, search)
     expect(search.searchProducts).toHaveBeenCalledWith({ categoryId: 42, mode: 'listing', pageSize: 2 })
@@ -46,9 +51,18 @@ describe('productsForBlock', () => {
 describe('categoriesForBlock', () => {
   it('keeps the block order and leaves out missing categories', async () => {
     const search = backend({
-      categoryByUrlKey: vi.fn(async (key: string) => (key === 'gone' ? { kind: 'missing' as const } : found(category(1, key, `Nom ${key}`)))),
+      categoryByUrlKey: vi.fn(async (key: string) =>
+        key === 'gone' ? { kind: 'missing' as const } : found(category(1, key, `Nom ${key}`)),
+      ),
     })
-    const result = await categoriesForBlock([{ urlKey: 'a', label: null }, { urlKey: 'gone', label: 'X' }, { urlKey: 'b', label: 'B!' }], search)
+    const result = await categoriesForBlock(
+      [
+        { urlKey: 'a', label: null },
+        { urlKey: 'gone', label: 'X' },
+        { urlKey: 'b', label: 'B!' },
+      ],
+      search,
+    )
     expect(result.map((entry) => [entry.urlKey, entry.label, entry.category.name])).toEqual([
       ['a', null, 'Nom a'],
       ['b', 'B!', 'Nom b'],

@@ -26,7 +26,9 @@ const page: CmsPageInput = {
         size: 12,
         width: 1600,
         height: 900,
-        formats: { small: { name: 's', url: '/uploads/small_a.webp', mime: 'image/webp', width: 500, height: 281, size: 3 } },
+        formats: {
+          small: { name: 's', url: '/uploads/small_a.webp', mime: 'image/webp', width: 500, height: 281, size: 3 },
+        },
       },
     },
     { __component: 'sections.countdown', id: 4, endsAt: '2030-01-01' } as unknown as CmsPageInput['content'][number],
@@ -37,8 +39,12 @@ const page: CmsPageInput = {
   publishedAt: '2025-01-06T09:00:00.000Z',
 }
 
-const list = (data: unknown[]) => ({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } })
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const list = (data: unknown[]) => ({
+  data,
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } },
+})
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 function setup(answer: (url: URL) => Response | Promise<Response>) {
   const calls: URL[] = []
@@ -48,7 +54,13 @@ function setup(answer: (url: URL) => Response | Promise<Response>) {
     return answer(url)
   })
   const logger = { error: vi.fn(), warn: vi.fn() }
-  const client = createCmsClient({ baseUrl: CMS_URL, timeoutMs: 1000, fetch: fetch as typeof globalThis.fetch, logger, sleep: async () => undefined })
+  const client = createCmsClient({
+    baseUrl: CMS_URL,
+    timeoutMs: 1000,
+    fetch: fetch as typeof globalThis.fetch,
+    logger,
+    sleep: async () => undefined,
+  })
   return { client, calls, logger }
 }
 
@@ -71,7 +83,11 @@ describe('CMS client', () => {
   it('keeps a block type it does not know as a generic block', async () => {
     const { client } = setup(() => json(list([page])))
     const found = await client.pageByFullpath('/nos-services')
-    expect(found?.content[1]).toMatchObject({ __component: 'generic', sourceComponent: 'sections.countdown', reason: 'unknown' })
+    expect(found?.content[1]).toMatchObject({
+      __component: 'generic',
+      sourceComponent: 'sections.countdown',
+      reason: 'unknown',
+    })
   })
 
   it('finds a page by full path', async () => {
@@ -86,7 +102,9 @@ describe('CMS client', () => {
   })
 
   it('turns an outage into a logged CmsUnavailableError, after one retry', async () => {
-    const { client, calls, logger } = setup(() => json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } }, 500))
+    const { client, calls, logger } = setup(() =>
+      json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } }, 500),
+    )
     const error = await client.pageByHandle('home').catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(CmsUnavailableError)
     expect(error).toMatchObject({ kind: 'http', status: 500 })
@@ -135,7 +153,9 @@ describe('CMS client', () => {
 describe('the demo content', () => {
   it('is read without any invalid block; only the countdown is unknown to the shop', async () => {
     const { demoCmsPages } = await import('@/tests/cms-fixtures')
-    const generic = (await demoCmsPages()).flatMap((demo) => demo.content.filter((block) => block.__component === 'generic'))
+    const generic = (await demoCmsPages()).flatMap((demo) =>
+      demo.content.filter((block) => block.__component === 'generic'),
+    )
     expect(generic).toEqual([expect.objectContaining({ sourceComponent: 'sections.countdown', reason: 'unknown' })])
   })
 })

@@ -69,7 +69,11 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
     },
     async headerSlider() {
       // Every page's header waits for this call: a struggling CMS costs it one attempt, not two.
-      const result = await http.get('api/header-slider', { schema: cmsHeaderSliderResponseSchema, query: { locale: CMS_LOCALE }, retry: 0 })
+      const result = await http.get('api/header-slider', {
+        schema: cmsHeaderSliderResponseSchema,
+        query: { locale: CMS_LOCALE },
+        retry: 0,
+      })
       if (!result.ok) throw cmsFailure('bandeau défilant', result.error, log)
       return resolveMediaUrls(result.data.data, config.baseUrl)
     },

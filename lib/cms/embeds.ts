@@ -3,7 +3,11 @@
  * Content-Security-Policy (`frame-src`), so adding a site is a security decision made in code review,
  * not in the CMS.
  */
-export const EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const
+export const EMBED_ORIGINS = [
+  'https://www.openstreetmap.org',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const
 
 /** The URL when it is an https page of an allowed site, otherwise null. */
 export function allowedEmbedUrl(raw: string): string | null {

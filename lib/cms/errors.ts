@@ -25,7 +25,11 @@ function describe(error: HttpError): string {
 }
 
 /** The one place where a failed CMS call becomes an exception, logged for the operator. */
-export function cmsFailure(operation: string, error: HttpError, log: Pick<Console, 'error'> = console): CmsUnavailableError {
+export function cmsFailure(
+  operation: string,
+  error: HttpError,
+  log: Pick<Console, 'error'> = console,
+): CmsUnavailableError {
   const failure = new CmsUnavailableError(operation, error)
   log.error(`[cms] ${failure.message}`)
   return failure

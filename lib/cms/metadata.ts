@@ -27,7 +27,15 @@ export function buildCmsPageMetadata(page: CmsPage, siteUrl: string): Metadata {
       title: seo.metaTitle,
       description: seo.metaDescription,
       images: image
-        ? [{ url: image.url, width: image.width, height: image.height, alt: image.alternativeText ?? undefined, type: image.mime }]
+        ? [
+            {
+              url: image.url,
+              width: image.width,
+              height: image.height,
+              alt: image.alternativeText ?? undefined,
+              type: image.mime,
+            },
+          ]
         : undefined,
     },
   }

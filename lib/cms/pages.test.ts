@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CmsUnavailableError, cmsPageMetadata, findCmsPage, findHeaderSlider, listCmsPages } from './pages'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const seo = (noindex: boolean) => ({ metaTitle: 'T', metaDescription: 'D', noindex })
 const page = (handle: string, noindex = false) => ({
   id: 1,
@@ -25,24 +26,39 @@ afterEach(() => {
 
 describe('CMS pages on the server', () => {
   it('asks the CMS with a one-minute cache and leaves noindex pages out of the list', async () => {
-    const fetch = vi.fn(async () => json({ data: [page('a'), page('test', true)], meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 2 } } }))
+    const fetch = vi.fn(async () =>
+      json({
+        data: [page('a'), page('test', true)],
+        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 2 } },
+      }),
+    )
     vi.stubGlobal('fetch', fetch)
     const pages = await listCmsPages()
     expect(pages.map((p) => p.handle)).toEqual(['a'])
-    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/localhost:4004\/api\/pages\?/), expect.objectContaining({ next: { revalidate: 60, tags: ['cms'] } }))
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/localhost:4004\/api\/pages\?/),
+      expect.objectContaining({ next: { revalidate: 60, tags: ['cms'] } }),
+    )
   })
 
   it('throws a CmsUnavailableError when the CMS is down, but the header slider just disappears', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    )
     await expect(findCmsPage('home')).rejects.toBeInstanceOf(CmsUnavailableError)
     await expect(findHeaderSlider()).resolves.toBeNull()
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('CMS indisponible'))
   })
 
   it('builds metadata with the configured site URL', () => {
-    const metadata = cmsPageMetadata({ ...page('nos-services'), content: [], seo: { ...seo(false), keywords: '', metaImage: null, canonical: null } } as never)
+    const metadata = cmsPageMetadata({
+      ...page('nos-services'),
+      content: [],
+      seo: { ...seo(false), keywords: '', metaImage: null, canonical: null },
+    } as never)
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/nos-services')
   })
 })

@@ -42,13 +42,13 @@ async function atRequestTimeIfUnreachable<T>(load: () => Promise<T>): Promise<T>
 }
 
 /** The page with this handle (`home` for `/`), or null; throws a logged `CmsUnavailableError` on an outage. */
-export const findCmsPage = cache(
-  (handle: string): Promise<CmsPage | null> => atRequestTimeIfUnreachable(() => cms().pageByHandle(handle)),
+export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
+  atRequestTimeIfUnreachable(() => cms().pageByHandle(handle)),
 )
 
 /** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
-export const findCmsPageByPath = cache(
-  (fullpath: string): Promise<CmsPage | null> => atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
+export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
+  atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
 )
 
 /** Pages search engines may index, by rank (sitemap, menus). */

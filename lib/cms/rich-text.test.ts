@@ -54,9 +54,11 @@ describe('sanitizeRichText', () => {
   })
 
   it('keeps tables with their header scopes', () => {
-    expect(clean('<table><thead><tr><th scope="col" onclick="x()">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')).toBe(
-      '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
-    )
+    expect(
+      clean(
+        '<table><thead><tr><th scope="col" onclick="x()">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')
   })
 })
 

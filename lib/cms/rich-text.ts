@@ -1,8 +1,25 @@
 import sanitizeHtml from 'sanitize-html'
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
 ]
 
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i
@@ -34,7 +51,10 @@ export function sanitizeRichText(html: string, cmsUrl: string): string {
       img: (tagName, attribs) => {
         const src = cmsImageUrl(attribs.src, cmsUrl)
         const { alt = '', width, height } = attribs
-        return { tagName, attribs: { ...(src ? { src } : {}), alt, ...(width ? { width } : {}), ...(height ? { height } : {}) } }
+        return {
+          tagName,
+          attribs: { ...(src ? { src } : {}), alt, ...(width ? { width } : {}), ...(height ? { height } : {}) },
+        }
       },
       a: (tagName, attribs) => {
         const { href, title, target } = attribs

@@ -19,7 +19,16 @@ const image: CmsImage = {
   size: 12.5,
   width: 1600,
   height: 900,
-  formats: { small: { name: 'small_a.webp', url: 'http://cms.test/images/cms/small_a.webp', mime: 'image/webp', width: 500, height: 281, size: 3.1 } },
+  formats: {
+    small: {
+      name: 'small_a.webp',
+      url: 'http://cms.test/images/cms/small_a.webp',
+      mime: 'image/webp',
+      width: 500,
+      height: 281,
+      size: 3.1,
+    },
+  },
 }
 
 const page = (content: unknown[]) => ({
@@ -76,7 +85,13 @@ describe('CMS block schemas', () => {
 
   it('applies the documented defaults', () => {
     const video = { id: 3, name: 'v.webm', url: '/videos/v.webm', mime: 'video/webm', size: 100 }
-    const banner = knownBlockSchema.parse({ __component: 'sections.banner-video', id: 1, desktopVideo: video, poster: image, label: 'Camion' })
+    const banner = knownBlockSchema.parse({
+      __component: 'sections.banner-video',
+      id: 1,
+      desktopVideo: video,
+      poster: image,
+      label: 'Camion',
+    })
     expect(banner).toMatchObject({ autoplay: true, controls: false, loop: true, muted: true, mobileVideo: null })
     const imageBanner = knownBlockSchema.parse({ __component: 'sections.image-banner', id: 2, image })
     expect(imageBanner).toMatchObject({ ratio: '16/9', mobileImage: null })
@@ -86,13 +101,29 @@ describe('CMS block schemas', () => {
 
   it('needs skus or a category for product blocks', () => {
     expect(knownBlockSchema.safeParse({ __component: 'sections.products', id: 1, title: 'Gants' }).success).toBe(false)
-    expect(knownBlockSchema.safeParse({ __component: 'sections.products-by-four', id: 1, title: 'Gants', categoryUrlKey: 'gants' }).success).toBe(true)
-    expect(knownBlockSchema.parse({ __component: 'sections.products', id: 1, title: 'Gants', skus: ['A1'] })).toMatchObject({ maxCount: 8, categoryUrlKey: null })
+    expect(
+      knownBlockSchema.safeParse({
+        __component: 'sections.products-by-four',
+        id: 1,
+        title: 'Gants',
+        categoryUrlKey: 'gants',
+      }).success,
+    ).toBe(true)
+    expect(
+      knownBlockSchema.parse({ __component: 'sections.products', id: 1, title: 'Gants', skus: ['A1'] }),
+    ).toMatchObject({ maxCount: 8, categoryUrlKey: null })
   })
 
   it('refuses script and protocol-relative links', () => {
-    for (const href of ['/contact', '#haut', 'https://www.inrs.fr/', 'mailto:a@b.fr', 'tel:+33472000000']) expect(cmsHrefSchema.safeParse(href).success).toBe(true)
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/', 'vbscript:x']) {
+    for (const href of ['/contact', '#haut', 'https://www.inrs.fr/', 'mailto:a@b.fr', 'tel:+33472000000'])
+      expect(cmsHrefSchema.safeParse(href).success).toBe(true)
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+      'vbscript:x',
+    ]) {
       expect(cmsHrefSchema.safeParse(href).success).toBe(false)
     }
   })
@@ -114,7 +145,11 @@ describe('embed block', () => {
 
   it('turns a frame of any other site into a logged generic block, so nothing of it is rendered', () => {
     const parsed = cmsBlockSchema.parse(embed('https://evil.example/embed'))
-    expect(parsed).toMatchObject({ __component: GENERIC_BLOCK_TYPE, sourceComponent: 'sections.embed', reason: 'invalid' })
+    expect(parsed).toMatchObject({
+      __component: GENERIC_BLOCK_TYPE,
+      sourceComponent: 'sections.embed',
+      reason: 'invalid',
+    })
     expect(JSON.stringify(parsed)).toContain('site autorisé')
   })
 })

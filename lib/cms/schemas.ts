@@ -164,7 +164,8 @@ const sourceOfProducts = {
   categoryUrlKey: z.string().trim().min(1).nullable().default(null),
   link: cmsLinkSchema.nullable().default(null),
 }
-const needsASource = (b: { skus: string[]; categoryUrlKey: string | null }) => b.skus.length > 0 || b.categoryUrlKey !== null
+const needsASource = (b: { skus: string[]; categoryUrlKey: string | null }) =>
+  b.skus.length > 0 || b.categoryUrlKey !== null
 const sourceMessage = { error: 'indiquez des références (skus) ou une catégorie (categoryUrlKey)' }
 
 const videoFields = {

@@ -74,7 +74,9 @@ describe('analytics and cookie consent settings', () => {
   it('names bad values', () => {
     expect(() => parseEnv({ ANALYTICS_ENDPOINT: 'analytics.test' })).toThrow(/ANALYTICS_ENDPOINT/)
     expect(() => parseEnv({ CONSENT_SHOW_TO_BOTS: 'peut-être' })).toThrow(/CONSENT_SHOW_TO_BOTS/)
-    expect(() => parseEnv({ CONSENT_OPTIONAL_CATEGORIES: 'functional,publicite' })).toThrow(/CONSENT_OPTIONAL_CATEGORIES/)
+    expect(() => parseEnv({ CONSENT_OPTIONAL_CATEGORIES: 'functional,publicite' })).toThrow(
+      /CONSENT_OPTIONAL_CATEGORIES/,
+    )
   })
 })
 

@@ -28,7 +28,12 @@ const flag = () => z.stringbool({ error: 'doit valoir true/false, 1/0, yes/no ou
 /** A comma-separated list, e.g. `functional`. */
 const optionalCookieCategories = z
   .string()
-  .transform((value) => value.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
   .pipe(z.array(z.enum(OPTIONAL_CATEGORY_IDS, { error: `catégories possibles : ${OPTIONAL_CATEGORY_IDS.join(', ')}` })))
   .default([])
 
@@ -42,7 +47,11 @@ export const envSchema = z
     SHOP_SERVER_URL: url(DEMO_DEFAULTS.SHOP_SERVER_URL),
     CMS_URL: url(DEMO_DEFAULTS.CMS_URL),
     SEARCH_BACKEND: z.enum(['local', 'elasticsearch']).default('local'),
-    ELASTICSEARCH_URL: z.string().trim().pipe(z.url({ protocol: /^https?$/ })).optional(),
+    ELASTICSEARCH_URL: z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/ }))
+      .optional(),
     ELASTICSEARCH_INDEX: z.string().trim().min(1).default('shopinvader'),
     SEARCH_LOCAL_DIR: z.string().trim().min(1).default('.demo-data/search'),
     HTTP_TIMEOUT_MS: positiveInt(10_000),
@@ -93,7 +102,10 @@ export type PublicConfig = Pick<
 > & { ANALYTICS_DOMAIN: string }
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], detail: string) {
+  constructor(
+    readonly variables: string[],
+    detail: string,
+  ) {
     super(`Configuration invalide : ${detail}`)
     this.name = 'ConfigError'
   }
@@ -106,14 +118,24 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   if (result.success) return result.data
   const variables = result.error.issues.map((issue) => String(issue.path[0] ?? '?'))
   const detail = result.error.issues
-    .map((issue) => `${String(issue.path[0] ?? '?')} ${issue.message} (valeur : ${JSON.stringify(cleaned[String(issue.path[0])] ?? null)})`)
+    .map(
+      (issue) =>
+        `${String(issue.path[0] ?? '?')} ${issue.message} (valeur : ${JSON.stringify(cleaned[String(issue.path[0])] ?? null)})`,
+    )
     .join(' ; ')
   throw new ConfigError(variables, detail)
 }
 
 export function toPublicConfig(config: AppConfig): PublicConfig {
-  const { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS } = config
-  const { ANALYTICS_ENDPOINT, ANALYTICS_ALLOW_LOCALHOST, CONSENT_OPTIONAL_CATEGORIES, CONSENT_SHOW_TO_BOTS, PASSWORD_LOGIN } = config
+  const { SITE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_SCOPE, ORDER_SYSTEM_URL, SHOP_SERVER_URL, HTTP_TIMEOUT_MS } =
+    config
+  const {
+    ANALYTICS_ENDPOINT,
+    ANALYTICS_ALLOW_LOCALHOST,
+    CONSENT_OPTIONAL_CATEGORIES,
+    CONSENT_SHOW_TO_BOTS,
+    PASSWORD_LOGIN,
+  } = config
   return {
     SITE_URL,
     OIDC_AUTHORITY,

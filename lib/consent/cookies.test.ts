@@ -75,8 +75,14 @@ describe('grantedCategories', () => {
   })
 
   it('grants the enabled categories that still exist', () => {
-    expect(grantedCategories('a=1; ncc_c=shfunctional; ncc_e=sh%7Cfunctional', withFunctional)).toEqual(['sh', 'functional'])
-    expect(grantedCategories('ncc_c=shfunctional; ncc_e=sh|functional|ancienne', withFunctional)).toEqual(['sh', 'functional'])
+    expect(grantedCategories('a=1; ncc_c=shfunctional; ncc_e=sh%7Cfunctional', withFunctional)).toEqual([
+      'sh',
+      'functional',
+    ])
+    expect(grantedCategories('ncc_c=shfunctional; ncc_e=sh|functional|ancienne', withFunctional)).toEqual([
+      'sh',
+      'functional',
+    ])
     expect(grantedCategories('ncc_c=sh; ncc_e=sh', necessaryOnly)).toEqual(['sh'])
   })
 })

@@ -79,7 +79,12 @@ export function consentCookieStrings(
 }
 
 export function serializeCookie(name: string, value: string, options: { expires: Date; secure: boolean }): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Expires=${options.expires.toUTCString()}`, 'SameSite=Lax']
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Expires=${options.expires.toUTCString()}`,
+    'SameSite=Lax',
+  ]
   if (options.secure) parts.push('Secure')
   return parts.join('; ')
 }

@@ -12,7 +12,12 @@ export function formatDate(iso: string): string {
   return (DATE_ONLY.test(iso) ? calendarDate : instantDate).format(date)
 }
 
-const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The calendar day (`2026-04-15`) an instant falls on in France, to compare with a date filter. */
 export function dayInFrance(iso: string): string {

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createHttpClient, RETRY_AFTER_CAP_MS, DEFAULT_RETRY_DELAY_MS, type HttpClientConfig, type HttpMethod } from './client'
+import {
+  createHttpClient,
+  RETRY_AFTER_CAP_MS,
+  DEFAULT_RETRY_DELAY_MS,
+  type HttpClientConfig,
+  type HttpMethod,
+} from './client'
 import { createUnauthorizedGate } from './unauthorized'
 import { RETRYABLE_STATUSES } from './result'
 
@@ -168,15 +174,25 @@ describe('answers', () => {
   })
 
   it('returns a Blob for file downloads', async () => {
-    const { client } = setup([new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } })])
-    const result = await client.get('invoices/4/download', { schema: z.instanceof(Blob), responseType: 'blob', retry: 0 })
+    const { client } = setup([
+      new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    ])
+    const result = await client.get('invoices/4/download', {
+      schema: z.instanceof(Blob),
+      responseType: 'blob',
+      retry: 0,
+    })
     if (!result.ok) throw new Error('expected a blob')
     expect(await result.data.text()).toBe('%PDF-1.7')
   })
 
   it('ignores the body when the answer is declared empty', async () => {
     const { client } = setup([json(200, { ignored: true })])
-    expect(await client.post('auth/logout', { schema: z.null(), responseType: 'empty' })).toEqual({ ok: true, status: 200, data: null })
+    expect(await client.post('auth/logout', { schema: z.null(), responseType: 'empty' })).toEqual({
+      ok: true,
+      status: 200,
+      data: null,
+    })
   })
 
   it.each([
@@ -268,7 +284,10 @@ describe('retries', () => {
     [429, 'not a date', DEFAULT_RETRY_DELAY_MS],
     [500, '2', DEFAULT_RETRY_DELAY_MS],
   ])('on %i with Retry-After %j waits %i ms', async (status, retryAfter, expected) => {
-    const { client, sleep } = setup([new Response(null, { status, headers: { 'retry-after': retryAfter } }), json(200, {})])
+    const { client, sleep } = setup([
+      new Response(null, { status, headers: { 'retry-after': retryAfter } }),
+      json(200, {}),
+    ])
     await client.get('x', { schema: anything })
     expect(sleep).toHaveBeenCalledWith(expected)
   })
@@ -368,9 +387,14 @@ describe('401 handling', () => {
   it('ten concurrent 401s through a gate sign out once; after rearm the next one signs out again', async () => {
     const signOut = vi.fn()
     const gate = createUnauthorizedGate(signOut)
-    const { client, calls } = setup([new Response(null, { status: 401 })], { system: 'shop-server', onUnauthorized: gate.trigger })
+    const { client, calls } = setup([new Response(null, { status: 401 })], {
+      system: 'shop-server',
+      onUnauthorized: gate.trigger,
+    })
 
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.get(`addresses/${i}`, { schema: anything })))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.get(`addresses/${i}`, { schema: anything })),
+    )
     expect(calls).toHaveLength(10)
     expect(results.every((r) => !r.ok)).toBe(true)
     expect(signOut).toHaveBeenCalledExactlyOnceWith('shop-server')

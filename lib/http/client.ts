@@ -165,9 +165,18 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       }
       return { result: ok(parsed.data as z.infer<S>, response.status) }
     } catch (cause) {
-      if (timedOut) return { result: fail({ kind: 'timeout', message: `No answer within ${config.timeoutMs} ms`, retryable: true }) }
+      if (timedOut)
+        return {
+          result: fail({ kind: 'timeout', message: `No answer within ${config.timeoutMs} ms`, retryable: true }),
+        }
       if (callerSignal?.aborted) return { result: fail(aborted()) }
-      return { result: fail({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause), retryable: true }) }
+      return {
+        result: fail({
+          kind: 'network',
+          message: cause instanceof Error ? cause.message : String(cause),
+          retryable: true,
+        }),
+      }
     } finally {
       clearTimeout(timer)
       callerSignal?.removeEventListener('abort', forwardAbort)
@@ -223,7 +232,9 @@ async function readSuccessBody(response: Response, type: ResponseType): Promise<
   try {
     return ok(JSON.parse(text) as unknown, response.status)
   } catch {
-    return fail(validationError([{ code: 'custom', path: [], message: 'The answer is not valid JSON', input: undefined }]))
+    return fail(
+      validationError([{ code: 'custom', path: [], message: 'The answer is not valid JSON', input: undefined }]),
+    )
   }
 }
 

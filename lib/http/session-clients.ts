@@ -24,7 +24,11 @@ export const noAnswer = z.unknown().transform(() => null)
  * The two HTTP clients of a back end that holds the shop session: `http` sends the session cookie only
  * when a user exists; `opening` always does, for the calls whose answer opens the session.
  */
-export function sessionHttpClients(system: 'order-system' | 'shop-server', config: BackendClientConfig, deps: BackendClientDeps) {
+export function sessionHttpClients(
+  system: 'order-system' | 'shop-server',
+  config: BackendClientConfig,
+  deps: BackendClientDeps,
+) {
   const common = {
     system,
     baseUrl: config.baseUrl,

@@ -26,14 +26,21 @@ describe('leadChoices', () => {
   })
 
   it('adds a preset subject the settings do not list', () => {
-    expect(leadChoices(SETTINGS, { fallbackSubject: 'Autre', preset: 'Demande de devis' }).subjects).toEqual(['Demande de devis', 'Autre'])
-    expect(leadChoices({ ...SETTINGS, lead_subjects: [] }, { fallbackSubject: 'Autre', preset: 'Demande de devis' }).subjects).toEqual([
+    expect(leadChoices(SETTINGS, { fallbackSubject: 'Autre', preset: 'Demande de devis' }).subjects).toEqual([
       'Demande de devis',
       'Autre',
     ])
+    expect(
+      leadChoices({ ...SETTINGS, lead_subjects: [] }, { fallbackSubject: 'Autre', preset: 'Demande de devis' })
+        .subjects,
+    ).toEqual(['Demande de devis', 'Autre'])
   })
 
   it('still works without settings: one catch-all subject, no country', () => {
-    expect(leadChoices(null, { fallbackSubject: 'Autre' })).toEqual({ subjects: ['Autre'], countries: [], defaultCountryId: null })
+    expect(leadChoices(null, { fallbackSubject: 'Autre' })).toEqual({
+      subjects: ['Autre'],
+      countries: [],
+      defaultCountryId: null,
+    })
   })
 })

@@ -16,7 +16,10 @@ const FRANCE_CODE = 'FR'
  * (the quote request of /product-contact) is offered even if the settings do not list it, since the
  * lead's subject is free text.
  */
-export function leadChoices(settings: Settings | null, words: { fallbackSubject: string; preset?: string }): LeadChoices {
+export function leadChoices(
+  settings: Settings | null,
+  words: { fallbackSubject: string; preset?: string },
+): LeadChoices {
   const listed = settings?.lead_subjects.map((subject) => subject.name) ?? []
   const subjects = listed.length > 0 ? listed : [words.fallbackSubject]
   const countries = settings?.countries ?? []

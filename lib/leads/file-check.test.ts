@@ -40,6 +40,9 @@ describe('inspectLeadFile', () => {
     const file = new File([Uint8Array.from(PDF), 'reste du document'], 'devis.pdf', { type: 'application/pdf' })
     expect(LEAD_FILE_HEAD_BYTES).toBe(8)
     expect(await inspectLeadFile(file)).toEqual({ ok: true, mime: 'application/pdf' })
-    expect(await inspectLeadFile(new File([Uint8Array.from(PNG)], 'devis.pdf'))).toEqual({ ok: false, problem: 'wrongType' })
+    expect(await inspectLeadFile(new File([Uint8Array.from(PNG)], 'devis.pdf'))).toEqual({
+      ok: false,
+      problem: 'wrongType',
+    })
   })
 })

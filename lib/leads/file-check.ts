@@ -11,7 +11,9 @@ export const LEAD_FILE_SIGNATURES: Readonly<Record<LeadFileMime, readonly number
 }
 
 /** How much of a file the check reads: the longest signature. */
-export const LEAD_FILE_HEAD_BYTES = Math.max(...Object.values(LEAD_FILE_SIGNATURES).map((signature) => signature.length))
+export const LEAD_FILE_HEAD_BYTES = Math.max(
+  ...Object.values(LEAD_FILE_SIGNATURES).map((signature) => signature.length),
+)
 
 export interface LeadFileProbe {
   name: string
@@ -35,7 +37,9 @@ export function checkLeadFile(file: LeadFileProbe, maxBytes: number = LEAD_FILE_
   const type = LEAD_FILE_TYPES.find((t) => (t.extensions as readonly string[]).includes(extension))
   if (!type) return { ok: false, problem: 'wrongType' }
   const signature = LEAD_FILE_SIGNATURES[type.mime]
-  return signature.every((byte, i) => file.head[i] === byte) ? { ok: true, mime: type.mime } : { ok: false, problem: 'wrongType' }
+  return signature.every((byte, i) => file.head[i] === byte)
+    ? { ok: true, mime: type.mime }
+    : { ok: false, problem: 'wrongType' }
 }
 
 /** Reads only the head of a chosen file, however large it is, then checks it. */

@@ -39,7 +39,9 @@ describe('toLeadFormData', () => {
 
 describe('withReference', () => {
   it('heads the message with the reference', () => {
-    expect(withReference(LEAD, 'Produit : Blouson (réf. VH-1)').description).toBe('Produit : Blouson (réf. VH-1)\n\nVingt blousons en taille L.')
+    expect(withReference(LEAD, 'Produit : Blouson (réf. VH-1)').description).toBe(
+      'Produit : Blouson (réf. VH-1)\n\nVingt blousons en taille L.',
+    )
   })
 
   it('leaves the lead alone without one', () => {

@@ -18,7 +18,9 @@ const BLANK: LeadFormInput = {
 
 const messages = (input: LeadFormInput) => {
   const result = leadFormSchema.safeParse(input)
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('leadFormSchema', () => {
@@ -41,7 +43,15 @@ describe('leadFormSchema', () => {
   })
 
   it('gives the lead with the country as an id, or none', () => {
-    const filled = { ...BLANK, subject: 'Autre', name: ' Léa Dupont ', email: 'lea@exemple.fr', description: 'Bonjour', zip: '97110', country: '87' }
+    const filled = {
+      ...BLANK,
+      subject: 'Autre',
+      name: ' Léa Dupont ',
+      email: 'lea@exemple.fr',
+      description: 'Bonjour',
+      zip: '97110',
+      country: '87',
+    }
     expect(leadFormSchema.parse(filled)).toMatchObject({ name: 'Léa Dupont', zip: '97110', country: 87 })
     expect(leadFormSchema.parse({ ...filled, country: '' }).country).toBeNull()
   })

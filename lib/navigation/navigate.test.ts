@@ -70,9 +70,12 @@ describe('checkNavigation: refusals', () => {
     },
   )
 
-  it.each(['', '   ', '/%2F/evil.example', '/%5Cevil.example', '/%25252525252525252F', 'http://[::1'])('refuses %j as invalid', (target) => {
-    expect(checkNavigation(target, { origin })).toEqual(invalid)
-  })
+  it.each(['', '   ', '/%2F/evil.example', '/%5Cevil.example', '/%25252525252525252F', 'http://[::1'])(
+    'refuses %j as invalid',
+    (target) => {
+      expect(checkNavigation(target, { origin })).toEqual(invalid)
+    },
+  )
 })
 
 describe('checkNavigation: allowed externals', () => {

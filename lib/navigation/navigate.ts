@@ -3,9 +3,7 @@ import { safeTarget } from './safe-target'
 
 export type NavigationRefusal = 'forbidden-protocol' | 'external-not-allowed' | 'invalid'
 
-export type NavigationCheck =
-  | { ok: true; url: string; external: boolean }
-  | { ok: false; reason: NavigationRefusal }
+export type NavigationCheck = { ok: true; url: string; external: boolean } | { ok: false; reason: NavigationRefusal }
 
 export interface NavigationOptions {
   /** Spec §8: leaving the site needs an explicit opt-in at the call site. */

@@ -5,7 +5,11 @@ const PREFETCH = { headers: { rsc: '1', 'Next-Router-Prefetch': '1' } }
 
 /** A fetch whose responses the test hands out one by one, with bodies it closes when it wants. */
 function controlledFetch() {
-  const calls: Array<{ url: string; respond: (body?: ReadableStream<Uint8Array>) => void; fail: (error: Error) => void }> = []
+  const calls: Array<{
+    url: string
+    respond: (body?: ReadableStream<Uint8Array>) => void
+    fail: (error: Error) => void
+  }> = []
   const impl = vi.fn(
     (input: RequestInfo | URL) =>
       new Promise<Response>((resolve, reject) => {

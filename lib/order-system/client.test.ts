@@ -21,7 +21,9 @@ const PROFILE = { id: 1001, name: 'Claire Martin', login: 'claire.martin@exemple
 
 describe('createOrderSystemClient: password flows', () => {
   it('registers only when name, login and password are all present (spec §5)', async () => {
-    const { orderSystem, fetch } = client(() => Response.json({ login: 'a@b.fr', mail_verified: false }, { status: 201 }))
+    const { orderSystem, fetch } = client(() =>
+      Response.json({ login: 'a@b.fr', mail_verified: false }, { status: 201 }),
+    )
     expect(await orderSystem.register({ name: 'A', login: 'a@b.fr' })).toBeNull()
     expect(await orderSystem.register({ name: '  ', login: 'a@b.fr', password: 'motdepasse' })).toBeNull()
     expect(fetch).not.toHaveBeenCalled()
@@ -29,11 +31,17 @@ describe('createOrderSystemClient: password flows', () => {
       ok: true,
       data: { login: 'a@b.fr', mail_verified: false },
     })
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ name: 'A', login: 'a@b.fr', password: 'motdepasse' })
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      name: 'A',
+      login: 'a@b.fr',
+      password: 'motdepasse',
+    })
   })
 
   it('turns a 403 on login into no user, without an error', async () => {
-    const { orderSystem } = client(() => Response.json({ detail: 'Identifiant ou mot de passe incorrect.' }, { status: 403 }))
+    const { orderSystem } = client(() =>
+      Response.json({ detail: 'Identifiant ou mot de passe incorrect.' }, { status: 403 }),
+    )
     expect(await orderSystem.login({ login: 'x@y.fr', password: 'non' })).toEqual({ ok: true, data: null, status: 403 })
   })
 
@@ -46,7 +54,10 @@ describe('createOrderSystemClient: password flows', () => {
 
   it('logs in with credentials included, so the session cookie is kept', async () => {
     const { orderSystem, fetch } = client(() => Response.json(PROFILE))
-    expect(await orderSystem.login({ login: 'claire.martin@exemple.fr', password: 'demo1234' })).toMatchObject({ ok: true, data: { id: 1001 } })
+    expect(await orderSystem.login({ login: 'claire.martin@exemple.fr', password: 'demo1234' })).toMatchObject({
+      ok: true,
+      data: { id: 1001 },
+    })
     expect(fetch.mock.calls[0]![1]?.credentials).toBe('include')
   })
 
@@ -62,7 +73,10 @@ describe('createOrderSystemClient: password flows', () => {
 
   it('gives the field messages of a refused payload', async () => {
     const { orderSystem } = client(() =>
-      Response.json({ detail: 'Un compte existe déjà avec cette adresse e-mail.', fields: { login: 'Adresse déjà utilisée.' } }, { status: 409 }),
+      Response.json(
+        { detail: 'Un compte existe déjà avec cette adresse e-mail.', fields: { login: 'Adresse déjà utilisée.' } },
+        { status: 409 },
+      ),
     )
     const result = await orderSystem.register({ name: 'A', login: 'a@b.fr', password: 'motdepasse' })
     expect(result?.ok).toBe(false)
@@ -90,10 +104,15 @@ function scripted(...answers: Response[]) {
 
 const sent = (fetch: ReturnType<typeof client>['fetch'], call = 0) => {
   const [url, init] = fetch.mock.calls[call]!
-  return { url: String(url), method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+  }
 }
 
-const UNAVAILABLE = () => Response.json({ detail: 'Le système de commandes est momentanément indisponible.' }, { status: 503 })
+const UNAVAILABLE = () =>
+  Response.json({ detail: 'Le système de commandes est momentanément indisponible.' }, { status: 503 })
 const money = { discount_total: 0, tax: 0, total: 0, untaxed: 0, total_without_discount: 0 }
 const CART = {
   id: 2401,
@@ -117,7 +136,11 @@ describe('createOrderSystemClient: cart sync', () => {
     const { orderSystem, fetch } = scripted(Response.json(CART))
     const result = await orderSystem.cartSync({ uuid: 'cart-2401', transactions })
     expect(result).toMatchObject({ ok: true, data: { id: 2401, uuid: 'cart-2401' } })
-    expect(sent(fetch)).toEqual({ url: 'https://erp.example/v2/cart/sync', method: 'POST', body: { uuid: 'cart-2401', transactions } })
+    expect(sent(fetch)).toEqual({
+      url: 'https://erp.example/v2/cart/sync',
+      method: 'POST',
+      body: { uuid: 'cart-2401', transactions },
+    })
     expect(fetch.mock.calls[0]![1]?.credentials).toBe('include')
   })
 
@@ -138,7 +161,10 @@ describe('createOrderSystemClient: cart sync', () => {
 
   it('reports a cart that does not match the contract as a validation error', async () => {
     const { orderSystem } = scripted(Response.json({ ...CART, lines: 'none' }))
-    expect(await orderSystem.cartSync({ uuid: null, transactions })).toMatchObject({ ok: false, error: { kind: 'validation' } })
+    expect(await orderSystem.cartSync({ uuid: null, transactions })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    })
   })
 })
 
@@ -151,8 +177,18 @@ describe('createOrderSystemClient: cart changes', () => {
       { delivery: { address_id: 7 }, note: 'Quai 3' },
     ],
     ['cartSetCarrier', (c: OrderSystemClient) => c.cartSetCarrier(3), 'carts/current/set_carrier', { carrier_id: 3 }],
-    ['cartCoupon', (c: OrderSystemClient) => c.cartCoupon('BIENVENUE10'), 'carts/current/coupon', { code: 'BIENVENUE10' }],
-    ['cartSetPickup', (c: OrderSystemClient) => c.cartSetPickup('PR-69002-01'), 'carts/current/set_pickup', { pickup_site_id: 'PR-69002-01' }],
+    [
+      'cartCoupon',
+      (c: OrderSystemClient) => c.cartCoupon('BIENVENUE10'),
+      'carts/current/coupon',
+      { code: 'BIENVENUE10' },
+    ],
+    [
+      'cartSetPickup',
+      (c: OrderSystemClient) => c.cartSetPickup('PR-69002-01'),
+      'carts/current/set_pickup',
+      { pickup_site_id: 'PR-69002-01' },
+    ],
   ])('%s posts its payload and answers the cart', async (_, call, path, body) => {
     const { orderSystem, fetch } = scripted(Response.json(CART))
     expect(await call(orderSystem)).toMatchObject({ ok: true, data: { id: 2401 } })
@@ -192,14 +228,29 @@ describe('createOrderSystemClient: cart changes', () => {
   })
 
   it('keeps the server’s message when a coupon is refused', async () => {
-    const { orderSystem } = scripted(Response.json({ detail: 'Le code promo « X » n’existe pas ou n’est plus valable.' }, { status: 400 }))
+    const { orderSystem } = scripted(
+      Response.json({ detail: 'Le code promo « X » n’existe pas ou n’est plus valable.' }, { status: 400 }),
+    )
     const result = await orderSystem.cartCoupon('X')
     expect(!result.ok && serverMessage(result.error)).toBe('Le code promo « X » n’existe pas ou n’est plus valable.')
   })
 
   it('reads the carriers of the cart and its payable', async () => {
-    const carrier = { id: 3, code: 'relais', name: 'Point relais', description: null, price_applied_to_cart: 4.9, with_dropoff_site: true }
-    const payable = { payable: 'signed.token.x', payable_reference: 'S02401', amount: 120, currency_code: 'EUR', amount_formatted: '120,00 €' }
+    const carrier = {
+      id: 3,
+      code: 'relais',
+      name: 'Point relais',
+      description: null,
+      price_applied_to_cart: 4.9,
+      with_dropoff_site: true,
+    }
+    const payable = {
+      payable: 'signed.token.x',
+      payable_reference: 'S02401',
+      amount: 120,
+      currency_code: 'EUR',
+      amount_formatted: '120,00 €',
+    }
     const { orderSystem, fetch } = scripted(Response.json([carrier]), Response.json(payable))
     expect(await orderSystem.cartDeliveryCarriers()).toMatchObject({ ok: true, data: [carrier] })
     expect(await orderSystem.cartPayable()).toMatchObject({ ok: true, data: payable })
@@ -245,7 +296,10 @@ describe('createOrderSystemClient against the demo order system', () => {
 
   const add = (productId: number, qty = 1) => ({ uuid: randomUUID(), product_id: productId, qty })
   const unwrap = <T>(result: Result<T>): T => {
-    if (!result.ok) throw new Error(`${result.error.message}: ${JSON.stringify(result.error.kind === 'http' ? result.error.body : result.error)}`)
+    if (!result.ok)
+      throw new Error(
+        `${result.error.message}: ${JSON.stringify(result.error.kind === 'http' ? result.error.body : result.error)}`,
+      )
     return result.data
   }
 
@@ -256,17 +310,26 @@ describe('createOrderSystemClient against the demo order system', () => {
     expect(unwrap(await erp.cartSync({ uuid: cart!.uuid, transactions: [] }))?.id).toBe(cart!.id)
 
     const invoicingId = cart!.invoicing.address!.id
-    const updated = unwrap(await erp.cartUpdate({ delivery: { address_id: invoicingId }, client_order_ref: 'CHANTIER-12' }))
+    const updated = unwrap(
+      await erp.cartUpdate({ delivery: { address_id: invoicingId }, client_order_ref: 'CHANTIER-12' }),
+    )
     expect(updated).toMatchObject({ client_order_ref: 'CHANTIER-12', delivery: { address: { id: invoicingId } } })
     expect(unwrap(await erp.cartCoupon('bienvenue10')).promo_codes).toEqual(['BIENVENUE10'])
 
     const relay = unwrap(await erp.cartDeliveryCarriers()).find((carrier) => carrier.with_dropoff_site)!
     expect(unwrap(await erp.cartSetCarrier(relay.id)).delivery.selected_carrier?.id).toBe(relay.id)
     const withPickup = unwrap(await erp.cartSetPickup('PR-69002-01'))
-    expect(withPickup.delivery).toMatchObject({ pickup: { code: 'PR-69002-01' }, address: { is_dropoff_site: true, city: 'Lyon' } })
+    expect(withPickup.delivery).toMatchObject({
+      pickup: { code: 'PR-69002-01' },
+      address: { is_dropoff_site: true, city: 'Lyon' },
+    })
 
     const payable = unwrap(await erp.cartPayable())
-    expect(payable).toMatchObject({ payable_reference: cart!.name, amount: withPickup.amount.total, currency_code: 'EUR' })
+    expect(payable).toMatchObject({
+      payable_reference: cart!.name,
+      amount: withPickup.amount.total,
+      currency_code: 'EUR',
+    })
 
     const sale = unwrap(await erp.cartConfirm(cart!.id))
     expect(sale).toMatchObject({ id: cart!.id, name: cart!.name, state: 'pending', client_order_ref: 'CHANTIER-12' })
@@ -296,14 +359,27 @@ describe('createOrderSystemClient against the demo order system', () => {
 
 describe('createOrderSystemClient: unit members', () => {
   it('calls the unit paths of spec §7 with the member data', async () => {
-    const member = { id: 1101, name: 'Julien Moreau', email: 'julien.moreau@exemple.fr', phone: null, mobile: null, auth_state: 'none' }
+    const member = {
+      id: 1101,
+      name: 'Julien Moreau',
+      email: 'julien.moreau@exemple.fr',
+      phone: null,
+      mobile: null,
+      auth_state: 'none',
+    }
     const { orderSystem, fetch } = client(() => Response.json(member), true)
     await orderSystem.unitMembers()
     await orderSystem.unitMemberCreate({ name: 'Inès Garnier', email: 'ines.garnier@exemple.fr' })
     await orderSystem.unitMemberUpdate(1101, { phone: '+33 1 99 00 12 12' })
     expect(await orderSystem.unitMemberDelete(1101)).toEqual({ ok: true, data: null, status: 200 })
     expect(await orderSystem.unitMemberInvite(1101)).toMatchObject({ ok: true, data: { id: 1101 } })
-    expect(fetch.mock.calls.map(([url, init]) => [init?.method, String(url), init?.body === undefined ? undefined : JSON.parse(String(init.body))])).toEqual([
+    expect(
+      fetch.mock.calls.map(([url, init]) => [
+        init?.method,
+        String(url),
+        init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+      ]),
+    ).toEqual([
       ['GET', 'https://erp.example/unit/members', undefined],
       ['POST', 'https://erp.example/unit/members', { name: 'Inès Garnier', email: 'ines.garnier@exemple.fr' }],
       ['POST', 'https://erp.example/unit/members/1101', { phone: '+33 1 99 00 12 12' }],
@@ -337,7 +413,10 @@ describe('createOrderSystemClient: unit members', () => {
       expect(created.data).toMatchObject({ name: 'Inès Garnier', auth_state: 'none' })
       const id = created.data.id
 
-      expect(await manager.unitMemberUpdate(id, { phone: '+33 1 99 00 12 12' })).toMatchObject({ ok: true, data: { phone: '+33 1 99 00 12 12' } })
+      expect(await manager.unitMemberUpdate(id, { phone: '+33 1 99 00 12 12' })).toMatchObject({
+        ok: true,
+        data: { phone: '+33 1 99 00 12 12' },
+      })
       expect(await manager.unitMemberInvite(id)).toMatchObject({ ok: true, data: { auth_state: 'invited' } })
       const listed = await manager.unitMembers()
       expect(listed.ok && listed.data.some((member) => member.id === id)).toBe(true)
@@ -361,8 +440,16 @@ describe('createOrderSystemClient: orders and invoices', () => {
 
   it('sends the invoice filters and the page to the server, leaving out the unset ones', async () => {
     const { orderSystem, fetch } = scripted(EMPTY_PAGE())
-    await orderSystem.invoices({ page: 2, page_size: 10, payment_state: 'not_paid', date_from: '2026-01-01', date_to: undefined })
-    expect(sent(fetch).url).toBe('https://erp.example/invoices?page=2&page_size=10&payment_state=not_paid&date_from=2026-01-01')
+    await orderSystem.invoices({
+      page: 2,
+      page_size: 10,
+      payment_state: 'not_paid',
+      date_from: '2026-01-01',
+      date_to: undefined,
+    })
+    expect(sent(fetch).url).toBe(
+      'https://erp.example/invoices?page=2&page_size=10&payment_state=not_paid&date_from=2026-01-01',
+    )
   })
 
   it('asks for the order lines of a product by name', async () => {
@@ -372,7 +459,9 @@ describe('createOrderSystemClient: orders and invoices', () => {
   })
 
   it('gives a download as a Blob and keeps the server’s message when it is refused', async () => {
-    const pdf = scripted(new Response(new Blob(['%PDF-1.7 facture']), { headers: { 'content-type': 'application/pdf' } }))
+    const pdf = scripted(
+      new Response(new Blob(['%PDF-1.7 facture']), { headers: { 'content-type': 'application/pdf' } }),
+    )
     const result = await pdf.orderSystem.invoiceDownload(12)
     expect(sent(pdf.fetch).url).toBe('https://erp.example/invoices/12/download')
     expect(result.ok && (await result.data.text())).toBe('%PDF-1.7 facture')
@@ -411,7 +500,9 @@ describe('createOrderSystemClient: orders and invoices', () => {
       expect(sales.count).toBe(6)
       const shipped = sales.items.find((sale) => sale.state === 'delivery_full')!
       const detail = unwrap(await erp.sale(shipped.id))
-      expect(detail.delivery.pickings).toMatchObject([{ state: 'done', tracking_reference: expect.stringMatching(/\S/) }])
+      expect(detail.delivery.pickings).toMatchObject([
+        { state: 'done', tracking_reference: expect.stringMatching(/\S/) },
+      ])
       expect(detail.invoices).toHaveLength(1)
       const pdf = unwrap(await erp.saleDownload(shipped.id))
       expect(await pdf.slice(0, 4).text()).toBe('%PDF')
@@ -426,7 +517,11 @@ describe('createOrderSystemClient: orders and invoices', () => {
       const invoice = unpaid.items[0]!
       const sameDay = unwrap(await buyer.invoices({ date_from: invoice.date_invoice, date_to: invoice.date_invoice }))
       expect(sameDay.items.map((i) => i.id)).toContain(invoice.id)
-      expect(await unwrap(await buyer.invoiceDownload(invoice.id)).slice(0, 4).text()).toBe('%PDF')
+      expect(
+        await unwrap(await buyer.invoiceDownload(invoice.id))
+          .slice(0, 4)
+          .text(),
+      ).toBe('%PDF')
 
       const other = await signedIn(1003)
       const refused = await other.invoiceDownload(invoice.id)
@@ -451,7 +546,11 @@ describe('createOrderSystemClient: quotations and request lines', () => {
   it('confirms a quotation as multipart, with the receipt as a file part, and never twice', async () => {
     const { orderSystem, fetch } = scripted(UNAVAILABLE(), Response.json({}))
     const receipt = new File([PDF_BYTES], 'bon-de-commande.pdf', { type: 'application/pdf' })
-    const result = await orderSystem.quotationConfirm(31, { client_order_ref: 'BC-2026-0101', ej_number: '2026EJ004501', receipt })
+    const result = await orderSystem.quotationConfirm(31, {
+      client_order_ref: 'BC-2026-0101',
+      ej_number: '2026EJ004501',
+      receipt,
+    })
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0]!
     expect([String(url), init?.method]).toEqual(['https://erp.example/quotations/31/confirm', 'POST'])
@@ -474,7 +573,11 @@ describe('createOrderSystemClient: quotations and request lines', () => {
     await orderSystem.unitRequestLineAccept(7)
     await orderSystem.unitRequestLineReset(7)
     expect([0, 1, 2, 3].map((call) => sent(fetch, call))).toEqual([
-      { url: 'https://erp.example/unit/request_lines?page=2&page_size=10&state=rejected&request_partner_id=1002', method: 'GET', body: undefined },
+      {
+        url: 'https://erp.example/unit/request_lines?page=2&page_size=10&state=rejected&request_partner_id=1002',
+        method: 'GET',
+        body: undefined,
+      },
       { url: 'https://erp.example/unit/request_lines/7/reject', method: 'POST', body: { reason: 'Hors budget' } },
       { url: 'https://erp.example/unit/request_lines/7/accept', method: 'POST', body: undefined },
       { url: 'https://erp.example/unit/request_lines/7/reset', method: 'POST', body: undefined },
@@ -499,20 +602,45 @@ describe('createOrderSystemClient: quotations and request lines', () => {
       return createOrderSystemClient({ baseUrl: 'http://erp.test/', timeoutMs: 5_000 }, { fetch, hasUser: () => true })
     }
     const unwrap = <T>(result: Result<T>): T => {
-      if (!result.ok) throw new Error(`${result.error.message}: ${JSON.stringify(result.error.kind === 'http' ? result.error.body : result.error)}`)
+      if (!result.ok)
+        throw new Error(
+          `${result.error.message}: ${JSON.stringify(result.error.kind === 'http' ? result.error.body : result.error)}`,
+        )
       return result.data
     }
 
     it('updates a quotation, then confirms it with an EJ number and a purchase order', async () => {
       const erp = await signedIn(1004)
-      const estimated = unwrap(await erp.quotations({ page: 1, page_size: 10 })).items.find((q) => q.state === 'estimated')!
-      expect(unwrap(await erp.quotationUpdate(estimated.id, { client_order_ref: 'BC-2026-0777' })).client_order_ref).toBe('BC-2026-0777')
-      expect(unwrap(await erp.quotationPayable(estimated.id))).toMatchObject({ payable_reference: estimated.name, currency_code: 'EUR' })
-      expect(await unwrap(await erp.quotationDownload(estimated.id)).slice(0, 4).text()).toBe('%PDF')
+      const estimated = unwrap(await erp.quotations({ page: 1, page_size: 10 })).items.find(
+        (q) => q.state === 'estimated',
+      )!
+      expect(
+        unwrap(await erp.quotationUpdate(estimated.id, { client_order_ref: 'BC-2026-0777' })).client_order_ref,
+      ).toBe('BC-2026-0777')
+      expect(unwrap(await erp.quotationPayable(estimated.id))).toMatchObject({
+        payable_reference: estimated.name,
+        currency_code: 'EUR',
+      })
+      expect(
+        await unwrap(await erp.quotationDownload(estimated.id))
+          .slice(0, 4)
+          .text(),
+      ).toBe('%PDF')
 
       const receipt = new File([PDF_BYTES, '\n%%EOF'], 'bon-de-commande.pdf', { type: 'application/pdf' })
-      const sale = unwrap(await erp.quotationConfirm(estimated.id, { client_order_ref: 'BC-2026-0777', ej_number: '2026EJ004599', receipt }))
-      expect(sale).toMatchObject({ id: estimated.id, state: 'pending', ej_number: '2026EJ004599', receipt_file: { name: 'bon-de-commande.pdf', size: receipt.size } })
+      const sale = unwrap(
+        await erp.quotationConfirm(estimated.id, {
+          client_order_ref: 'BC-2026-0777',
+          ej_number: '2026EJ004599',
+          receipt,
+        }),
+      )
+      expect(sale).toMatchObject({
+        id: estimated.id,
+        state: 'pending',
+        ej_number: '2026EJ004599',
+        receipt_file: { name: 'bon-de-commande.pdf', size: receipt.size },
+      })
       const gone = await erp.quotation(estimated.id)
       expect(!gone.ok && gone.error.kind === 'http' && gone.error.status).toBe(404)
     })
@@ -527,7 +655,10 @@ describe('createOrderSystemClient: quotations and request lines', () => {
       })
       const again = await manager.unitRequestLineAccept(line.id)
       expect(!again.ok && serverMessage(again.error)).toMatch(/réinitialisez/)
-      expect(unwrap(await manager.unitRequestLineReset(line.id))).toMatchObject({ request_rejected: false, request_rejection_reason: null })
+      expect(unwrap(await manager.unitRequestLineReset(line.id))).toMatchObject({
+        request_rejected: false,
+        request_rejection_reason: null,
+      })
       expect(unwrap(await manager.unitRequestLineAccept(line.id)).request_order_id).toEqual(expect.any(Number))
     })
   })

@@ -1,5 +1,10 @@
 import type { Result } from '@/lib/http/result'
-import { noAnswer, sessionHttpClients, type BackendClientConfig, type BackendClientDeps } from '@/lib/http/session-clients'
+import {
+  noAnswer,
+  sessionHttpClients,
+  type BackendClientConfig,
+  type BackendClientDeps,
+} from '@/lib/http/session-clients'
 import { carrierListSchema } from '@/lib/shop-server/schemas/carrier'
 import { orderSystemPaths as paths } from './paths'
 import {
@@ -10,11 +15,22 @@ import {
   type UnitMemberUpdateInput,
 } from './schemas/unit-member'
 import { quotationPageSchema, type QuotationUpdateInput } from './schemas/quotation'
-import { requestLinePageSchema, requestLineSchema, type RequestLine, type RequestLineQuery } from './schemas/request-line'
+import {
+  requestLinePageSchema,
+  requestLineSchema,
+  type RequestLine,
+  type RequestLineQuery,
+} from './schemas/request-line'
 import { z } from 'zod'
 import { invoicePageSchema, type Invoice, type InvoiceQuery } from './schemas/invoice'
 import type { Paged } from './schemas/paging'
-import { saleLinePageSchema, salePageSchema, type SaleLineQuery, type SaleLineWithOrder, type SaleQuery } from './schemas/sale'
+import {
+  saleLinePageSchema,
+  salePageSchema,
+  type SaleLineQuery,
+  type SaleLineWithOrder,
+  type SaleQuery,
+} from './schemas/sale'
 import {
   authAccountSchema,
   cartSchema,
@@ -56,7 +72,8 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
      */
     async login(input: LoginInput): Promise<Result<UserProfile | null>> {
       const result = await opening.post(paths.authLogin, { schema: userProfileSchema, json: input })
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 403) return { ok: true, data: null, status: 403 }
+      if (!result.ok && result.error.kind === 'http' && result.error.status === 403)
+        return { ok: true, data: null, status: 403 }
       return result
     },
     logout(): Promise<Result<null>> {
@@ -183,7 +200,10 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
      * purchase order travels as a file part rather than inflated by base64. Never retried: an answer
      * lost after the server acted would confirm twice.
      */
-    quotationConfirm(id: number, input: { client_order_ref: string; ej_number: string; receipt: File | null }): Promise<Result<Sale>> {
+    quotationConfirm(
+      id: number,
+      input: { client_order_ref: string; ej_number: string; receipt: File | null },
+    ): Promise<Result<Sale>> {
       const body = new FormData()
       body.set('client_order_ref', input.client_order_ref)
       body.set('ej_number', input.ej_number)
@@ -201,7 +221,9 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
      * `GET unit/request_lines`: a manager gets the lines their unit raised, a member the lines they
      * raised themselves (the server decides). `request_partner_id` narrows a manager's list to one member.
      */
-    unitRequestLines(query: Partial<RequestLineQuery> & { request_partner_id?: number }): Promise<Result<Paged<RequestLine>>> {
+    unitRequestLines(
+      query: Partial<RequestLineQuery> & { request_partner_id?: number },
+    ): Promise<Result<Paged<RequestLine>>> {
       return http.get(paths.unitRequestLines, { schema: requestLinePageSchema, query })
     },
     /** Moves the line into the manager's open cart. */

@@ -17,7 +17,9 @@ const dataLines = (csv: string) => csv.split('\r\n').slice(1, -1)
 describe('cartCsv', () => {
   it('starts with a byte order mark and a French header, cells separated by semicolons, lines by CRLF', () => {
     const csv = cartCsv([row()])
-    expect(csv.startsWith('\uFEFFRéférence;Désignation;Déclinaison;Quantité;Prix unitaire HT (€);Total HT (€)\r\n')).toBe(true)
+    expect(
+      csv.startsWith('\uFEFFRéférence;Désignation;Déclinaison;Quantité;Prix unitaire HT (€);Total HT (€)\r\n'),
+    ).toBe(true)
     expect(dataLines(csv)).toEqual(['VH-1;Veste softshell;Bleu, M;2;12,50;25,00'])
     expect(csv.endsWith('\r\n')).toBe(true)
   })
@@ -28,14 +30,17 @@ describe('cartCsv', () => {
   })
 
   it('says "Prix sur demande" for a zero price and leaves unknown prices empty', () => {
-    expect(dataLines(cartCsv([row({ unitPrice: 0, total: 0 }), row({ sku: null, variant: null, unitPrice: null, total: null })]))).toEqual([
-      'VH-1;Veste softshell;Bleu, M;2;Prix sur demande;Prix sur demande',
-      ';Veste softshell;;2;;',
-    ])
+    expect(
+      dataLines(
+        cartCsv([row({ unitPrice: 0, total: 0 }), row({ sku: null, variant: null, unitPrice: null, total: null })]),
+      ),
+    ).toEqual(['VH-1;Veste softshell;Bleu, M;2;Prix sur demande;Prix sur demande', ';Veste softshell;;2;;'])
   })
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    const [line, negative] = dataLines(cartCsv([row({ sku: '=1+1', name: '+33 Gant', variant: '@SUM(A1)' }), row({ name: '-2' })]))
+    const [line, negative] = dataLines(
+      cartCsv([row({ sku: '=1+1', name: '+33 Gant', variant: '@SUM(A1)' }), row({ name: '-2' })]),
+    )
     expect(line).toBe("'=1+1;'+33 Gant;'@SUM(A1);2;12,50;25,00")
     expect(csvCell('\tcmd')).toBe("'\tcmd")
     expect(csvCell('\rcmd')).toBe('"\'\rcmd"')

@@ -45,7 +45,9 @@ function priceCell(value: number | null, onRequest: boolean): string {
 }
 
 export function cartCsv(rows: readonly CartCsvRow[]): string {
-  const header = (['reference', 'name', 'variant', 'quantity', 'unitPrice', 'total'] as const).map((key) => t(`columns.${key}`))
+  const header = (['reference', 'name', 'variant', 'quantity', 'unitPrice', 'total'] as const).map((key) =>
+    t(`columns.${key}`),
+  )
   const lines = rows.map((row) => {
     const onRequest = row.unitPrice === 0
     return [

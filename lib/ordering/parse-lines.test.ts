@@ -48,14 +48,18 @@ describe('parseLines', () => {
   })
 
   it('strips a byte order mark and skips a header row, reading columns by their names', () => {
-    expect(skusAndQty('\uFEFFRéférence;Désignation;Déclinaison;Quantité;Prix\nVH-1;Veste;M;4;12,50\n')).toEqual([['VH-1', 4]])
+    expect(skusAndQty('\uFEFFRéférence;Désignation;Déclinaison;Quantité;Prix\nVH-1;Veste;M;4;12,50\n')).toEqual([
+      ['VH-1', 4],
+    ])
     expect(skusAndQty('\uFEFFsku,qty\nVH-1,2')).toEqual([['VH-1', 2]])
   })
 
   it('ignores blank lines but keeps the text’s line numbers in the report', () => {
     const result = parseLines('\n\nA;1\n   \n\t\nB;zéro\n')
     expect(result.entries).toEqual([{ sku: 'A', qty: 1, lines: [3] }])
-    expect(result.rejected).toEqual([{ line: 6, text: 'B;zéro', reason: 'invalidQuantity', message: 'quantité illisible' }])
+    expect(result.rejected).toEqual([
+      { line: 6, text: 'B;zéro', reason: 'invalidQuantity', message: 'quantité illisible' },
+    ])
   })
 
   it('merges duplicate references by adding their quantities', () => {
@@ -87,7 +91,15 @@ describe('parseLines', () => {
   })
 
   it('refuses hostile references: formulas, markup, control characters, very long text', () => {
-    const hostile = ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)', '<script>alert(1)</script>', 'A\u0000B', 'X'.repeat(100)]
+    const hostile = [
+      '=HYPERLINK("http://x")',
+      '+1+1',
+      '-2',
+      '@SUM(A1)',
+      '<script>alert(1)</script>',
+      'A\u0000B',
+      'X'.repeat(100),
+    ]
     const result = parseLines(hostile.map((sku) => `${sku};1`).join('\n'))
     expect(result.entries).toEqual([])
     expect(result.rejected.map((line) => line.reason)).toEqual(Array(hostile.length).fill('invalidReference'))

@@ -160,7 +160,8 @@ export function parseLines(input: string): ParseResult {
     }
     dataLines++
     const number = index + 1
-    const reject = (reason: RejectionReason) => rejected.push({ line: number, text: excerpt(line), reason, message: t(reason) })
+    const reject = (reason: RejectionReason) =>
+      rejected.push({ line: number, text: excerpt(line), reason, message: t(reason) })
 
     const reference = parseReference(cells[columns.reference] ?? '')
     if (!reference.ok) return reject(reference.reason)

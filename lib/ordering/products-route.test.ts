@@ -48,7 +48,13 @@ describe('GET /api/products', () => {
       price: 40,
       stock: 'in_stock',
       sellable: true,
-      summary: { name: 'Veste softshell (M, Bleu)', sku: 'VS-M', href: '/veste-softshell?sku=VS-M', image: null, price: 40 },
+      summary: {
+        name: 'Veste softshell (M, Bleu)',
+        sku: 'VS-M',
+        href: '/veste-softshell?sku=VS-M',
+        image: null,
+        price: 40,
+      },
     })
     // An obsolete variant is answered, flagged, and out of stock whatever its warehouse says.
     expect(body.products[0]).toMatchObject({ sku: 'VS-L', sellable: false, stock: 'out_of_stock' })
@@ -59,8 +65,16 @@ describe('GET /api/products', () => {
   it.each([
     ['no reference', '', 'Indiquez au moins une référence (« sku »).'],
     ['an empty reference', '?sku=A&sku=%20', 'Chaque référence (« sku ») doit compter de 1 à 64 caractères.'],
-    ['a reference of 65 characters', `?sku=${'A'.repeat(65)}`, 'Chaque référence (« sku ») doit compter de 1 à 64 caractères.'],
-    ['501 references', `?${Array.from({ length: 501 }, (_, i) => `sku=R${i}`).join('&')}`, '500 références au plus par demande.'],
+    [
+      'a reference of 65 characters',
+      `?sku=${'A'.repeat(65)}`,
+      'Chaque référence (« sku ») doit compter de 1 à 64 caractères.',
+    ],
+    [
+      '501 references',
+      `?${Array.from({ length: 501 }, (_, i) => `sku=R${i}`).join('&')}`,
+      '500 références au plus par demande.',
+    ],
     ['another parameter', '?sku=A&size=10000', 'Seul le paramètre « sku » (répétable) est accepté.'],
   ])('refuses %s with a French message, logged, not cached', async (_, query, message) => {
     const response = await call(query)
@@ -83,6 +97,8 @@ describe('GET /api/products', () => {
     const response = await call('?sku=A')
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ error: 'Le catalogue est momentanément indisponible. Réessayez dans un instant.' })
+    expect(await response.json()).toEqual({
+      error: 'Le catalogue est momentanément indisponible. Réessayez dans un instant.',
+    })
   })
 })

@@ -8,7 +8,9 @@ import type { QuickOrderProduct } from './products-request'
 
 /** The variant's axis values, size last as buyers say it ("Bleu, M"). */
 export function variantLabel(doc: Pick<ProductDocument, 'variant_attributes'>): string | null {
-  const entries = Object.entries(doc.variant_attributes).sort(([a], [b]) => Number(a === SIZE_AXIS) - Number(b === SIZE_AXIS))
+  const entries = Object.entries(doc.variant_attributes).sort(
+    ([a], [b]) => Number(a === SIZE_AXIS) - Number(b === SIZE_AXIS),
+  )
   return entries.length > 0 ? entries.map(([, value]) => String(value)).join(', ') : null
 }
 

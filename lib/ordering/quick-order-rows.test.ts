@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseLines } from './parse-lines'
 import type { QuickOrderProduct } from './products-request'
-import { cartItems, isFlagged, lookUpInBatches, missingSkus, rowState, rowsFromEntries, withBatch } from './quick-order-rows'
+import {
+  cartItems,
+  isFlagged,
+  lookUpInBatches,
+  missingSkus,
+  rowState,
+  rowsFromEntries,
+  withBatch,
+} from './quick-order-rows'
 
 const product = (sku: string, id: number, sellable = true): QuickOrderProduct => ({
   sku,
@@ -14,7 +22,11 @@ const product = (sku: string, id: number, sellable = true): QuickOrderProduct =>
   summary: { name: `Produit ${sku} (M)`, sku, href: `/p?sku=${sku}`, image: null, price: 10 },
 })
 
-const lookups = withBatch(new Map(), ['A', 'B', 'OLD', 'NOPE'], [product('A', 1), product('B', 2), product('OLD', 3, false)])
+const lookups = withBatch(
+  new Map(),
+  ['A', 'B', 'OLD', 'NOPE'],
+  [product('A', 1), product('B', 2), product('OLD', 3, false)],
+)
 
 describe('rowState', () => {
   it.each([
@@ -35,11 +47,11 @@ describe('rowState', () => {
   })
 
   it('flags unknown, obsolete and unreadable rows, not pending or empty ones', () => {
-    expect((['empty', 'pending', 'found', 'unknown', 'obsolete', 'invalidQuantity', 'unavailable'] as const).filter(isFlagged)).toEqual([
-      'unknown',
-      'obsolete',
-      'invalidQuantity',
-    ])
+    expect(
+      (['empty', 'pending', 'found', 'unknown', 'obsolete', 'invalidQuantity', 'unavailable'] as const).filter(
+        isFlagged,
+      ),
+    ).toEqual(['unknown', 'obsolete', 'invalidQuantity'])
   })
 })
 
@@ -82,17 +94,21 @@ describe('looking references up', () => {
       return [product(batch[0] as string, 1)]
     })
     const reports: Array<[number, number | null]> = []
-    await lookUpInBatches(skus, fetchProducts, 100, (asked, found) => reports.push([asked.length, found?.length ?? null]))
+    await lookUpInBatches(skus, fetchProducts, 100, (asked, found) =>
+      reports.push([asked.length, found?.length ?? null]),
+    )
     expect(fetchProducts.mock.calls.map(([batch]) => [batch.length, batch[0]])).toEqual([
       [100, 'R0'],
       [100, 'R100'],
       [50, 'R200'],
     ])
-    expect(reports.sort()).toEqual([
-      [100, 1],
-      [100, null],
-      [50, 1],
-    ].sort())
+    expect(reports.sort()).toEqual(
+      [
+        [100, 1],
+        [100, null],
+        [50, 1],
+      ].sort(),
+    )
   })
 
   it('marks what a batch did not return as unknown', () => {

@@ -18,7 +18,11 @@ export type Lookups = ReadonlyMap<string, QuickOrderProduct | null>
 export type RowState = 'empty' | 'pending' | 'found' | 'unknown' | 'obsolete' | 'invalidQuantity' | 'unavailable'
 
 /** Keys of `quickOrder.rowState`; only `found` rows go to the cart. */
-export function rowState(row: Pick<QuickOrderRow, 'sku' | 'qty'>, lookups: Lookups, failed: ReadonlySet<string>): RowState {
+export function rowState(
+  row: Pick<QuickOrderRow, 'sku' | 'qty'>,
+  lookups: Lookups,
+  failed: ReadonlySet<string>,
+): RowState {
   const sku = row.sku.trim()
   if (sku === '') return 'empty'
   const product = lookups.get(sku)
@@ -83,7 +87,11 @@ export async function lookUpInBatches(
 }
 
 /** A batch's answer merged in: references it did not return are unknown to the catalogue. */
-export function withBatch(lookups: Lookups, asked: readonly string[], found: readonly QuickOrderProduct[]): Map<string, QuickOrderProduct | null> {
+export function withBatch(
+  lookups: Lookups,
+  asked: readonly string[],
+  found: readonly QuickOrderProduct[],
+): Map<string, QuickOrderProduct | null> {
   const next = new Map(lookups)
   for (const sku of asked) next.set(sku, null)
   for (const product of found) next.set(product.sku, product)

@@ -41,13 +41,21 @@ describe('displayPrice', () => {
 
   it('reads "Prix sur demande" for a zero untaxed price, taxed or not', () => {
     const zero = price({ value: 0, value_untaxed: 0, value_taxed: 0 })
-    expect(displayPrice(zero, { taxIncluded: false })).toEqual({ amount: 0, onRequest: true, label: 'Prix sur demande' })
+    expect(displayPrice(zero, { taxIncluded: false })).toEqual({
+      amount: 0,
+      onRequest: true,
+      label: 'Prix sur demande',
+    })
     expect(displayPrice(zero, { taxIncluded: true }).label).toBe('Prix sur demande')
   })
 
   it('leaves out the original amount when there is no discount', () => {
     const plain = price({ value: 12.5, original_value: 12.5 })
-    expect(displayPrice(plain, { taxIncluded: false })).toEqual({ amount: 12.5, onRequest: false, label: expect.stringMatching(/^12,50/) })
+    expect(displayPrice(plain, { taxIncluded: false })).toEqual({
+      amount: 12.5,
+      onRequest: false,
+      label: expect.stringMatching(/^12,50/),
+    })
   })
 
   it('falls back to the only amount an upstream price carries instead of guessing VAT', () => {

@@ -20,7 +20,12 @@ export interface DisplayedPrice {
 }
 
 /** Documents from upstream may carry only `value` (taxed or not, per `tax_included`). */
-function amounts(price: ProductPrice): { untaxed: number; taxed: number; originalUntaxed: number; originalTaxed: number } {
+function amounts(price: ProductPrice): {
+  untaxed: number
+  taxed: number
+  originalUntaxed: number
+  originalTaxed: number
+} {
   const untaxed = price.value_untaxed ?? (price.tax_included ? Number.NaN : price.value)
   const taxed = price.value_taxed ?? (price.tax_included ? price.value : Number.NaN)
   const originalUntaxed = price.original_value_untaxed ?? (price.tax_included ? Number.NaN : price.original_value)

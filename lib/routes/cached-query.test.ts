@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { OWN_ROUTES, QUERY_SEGMENT, cachedQueryPath, isInternalQueryPath, pageQuery, readQuerySegment, routeQuery } from './cached-query'
+import {
+  OWN_ROUTES,
+  QUERY_SEGMENT,
+  cachedQueryPath,
+  isInternalQueryPath,
+  pageQuery,
+  readQuerySegment,
+  routeQuery,
+} from './cached-query'
 
 const rewrite = (url: string) => {
   const parsed = new URL(url, 'http://shop.test')
@@ -82,6 +90,8 @@ describe('OWN_ROUTES', () => {
       }
     }
     visit(app)
-    expect([...firstSegments].filter((name) => !['search', 'discount'].includes(name)).sort()).toEqual([...OWN_ROUTES].sort())
+    expect([...firstSegments].filter((name) => !['search', 'discount'].includes(name)).sort()).toEqual(
+      [...OWN_ROUTES].sort(),
+    )
   })
 })

@@ -32,7 +32,10 @@ function normalise(pathname: string): string {
   } catch {
     // A malformed escape cannot match a public path; keep it raw so protected prefixes still match.
   }
-  path = path.replace(/\.rsc$/, '').replace(/\.segments\/.*$/, '').replace(/\/{2,}/g, '/')
+  path = path
+    .replace(/\.rsc$/, '')
+    .replace(/\.segments\/.*$/, '')
+    .replace(/\/{2,}/g, '/')
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
   return path
 }

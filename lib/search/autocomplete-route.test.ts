@@ -36,7 +36,11 @@ describe('GET /api/autocomplete', () => {
   })
 
   it('lets no other field of a suggestion through', async () => {
-    const leaky = { ...suggestion(1), price: { pro: { value: 12 } }, stock: { global: { qty: 3 } } } as AutocompleteSuggestion
+    const leaky = {
+      ...suggestion(1),
+      price: { pro: { value: 12 } },
+      stock: { global: { qty: 3 } },
+    } as AutocompleteSuggestion
     autocomplete.mockResolvedValue([leaky, { kind: 'category', label: 'Gants', href: '/gants' }])
     const body = await (await call('?q=gant')).json()
     expect(body).toEqual({ suggestions: [suggestion(1), { kind: 'category', label: 'Gants', href: '/gants' }] })
@@ -69,6 +73,8 @@ describe('GET /api/autocomplete', () => {
     const response = await call('?q=gant')
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ error: 'La recherche est momentanément indisponible. Réessayez dans un instant.' })
+    expect(await response.json()).toEqual({
+      error: 'La recherche est momentanément indisponible. Réessayez dans un instant.',
+    })
   })
 })

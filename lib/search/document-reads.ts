@@ -28,8 +28,23 @@ export function isObsolete(doc: Pick<ProductDocument, 'product_state'>): boolean
 
 /** The `taille` axis, smallest first. */
 export const SIZE_ORDER = [
-  '4XS', '3XS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL',
-  '3XL', '4XL', '5XL', '6XL', '7XL', '8XL', '9XL', '10XL',
+  '4XS',
+  '3XS',
+  'XXS',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '3XL',
+  '4XL',
+  '5XL',
+  '6XL',
+  '7XL',
+  '8XL',
+  '9XL',
+  '10XL',
 ] as const
 
 export type LetterSize = (typeof SIZE_ORDER)[number]

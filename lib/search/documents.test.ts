@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_INDEX, PRODUCT_INDEX, categoryDocumentSchema, isCategoryIndex, localizedIndexName, productDocumentSchema, searchIndexNames } from './documents'
+import {
+  CATEGORY_INDEX,
+  PRODUCT_INDEX,
+  categoryDocumentSchema,
+  isCategoryIndex,
+  localizedIndexName,
+  productDocumentSchema,
+  searchIndexNames,
+} from './documents'
 import { SIZE_ORDER, compareSizes } from './document-reads'
 import { INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
 
@@ -7,7 +15,10 @@ describe('index names', () => {
   it('suffixes the index with the lower-cased ISO locale', () => {
     expect(localizedIndexName(PRODUCT_INDEX)).toBe('shopinvader_product_fr_fr')
     expect(localizedIndexName(CATEGORY_INDEX, 'en_us')).toBe('shopinvader_category_en_us')
-    expect(searchIndexNames('boutique')).toEqual({ product: 'boutique_product_fr_fr', category: 'boutique_category_fr_fr' })
+    expect(searchIndexNames('boutique')).toEqual({
+      product: 'boutique_product_fr_fr',
+      category: 'boutique_category_fr_fr',
+    })
   })
 
   it('recognises category indices by name', () => {
@@ -25,7 +36,20 @@ describe('sizes', () => {
 
   it('sorts letter sizes, aliases, numeric sizes, then the rest', () => {
     const shuffled = ['10XL', 'M', '42', 'TU', 'XS', '2XL', '4XS', '38', 'L', '3XL', 'XXS', '9']
-    expect([...shuffled].sort(compareSizes)).toEqual(['4XS', 'XXS', 'XS', 'M', 'L', '2XL', '3XL', '10XL', '9', '38', '42', 'TU'])
+    expect([...shuffled].sort(compareSizes)).toEqual([
+      '4XS',
+      'XXS',
+      'XS',
+      'M',
+      'L',
+      '2XL',
+      '3XL',
+      '10XL',
+      '9',
+      '38',
+      '42',
+      'TU',
+    ])
   })
 })
 
@@ -85,7 +109,13 @@ describe('category document schema', () => {
       name: 'Gants',
       level: 2,
       url_key: 'gants',
-      parent: { id: 2, name: 'EPI', level: 1, url_key: 'epi', parent: { id: 1, name: 'Tout', level: 0, url_key: 'tout' } },
+      parent: {
+        id: 2,
+        name: 'EPI',
+        level: 1,
+        url_key: 'epi',
+        parent: { id: 1, name: 'Tout', level: 0, url_key: 'tout' },
+      },
       childs: [{ id: 4, name: 'Nitrile', level: 3, url_key: 'nitrile', childs: [] }],
     })
     expect(doc.parent?.parent?.name).toBe('Tout')

@@ -147,7 +147,10 @@ export const productDocumentSchema = z.preprocess(
     /** Built by some front ends from sibling variants; documents usually leave it out. */
     variant_selector: z.array(variantSelector).optional(),
     /** `attributes`: the sizes (`taille` values) the model is offered in, smallest first. */
-    size_type: z.object({ name: z.string(), attributes: z.array(z.string()).default([]) }).nullable().default(null),
+    size_type: z
+      .object({ name: z.string(), attributes: z.array(z.string()).default([]) })
+      .nullable()
+      .default(null),
     price: pricesByRoleSchema.default({}),
     stock: z.record(z.string(), stockEntry).nullable().default(null),
     product_state: productState.default({ code: PRODUCT_STATES.sellable }),
@@ -166,7 +169,12 @@ export const productDocumentSchema = z.preprocess(
     /** Keyed by link type code: cross_selling, up_selling, alternative… */
     links: z.record(z.string(), z.array(z.object({ id: id() }))).default({}),
     brand: z
-      .object({ id: id().optional(), name: z.string(), url_key: z.string().nullish(), sequence: z.number().int().nullish() })
+      .object({
+        id: id().optional(),
+        name: z.string(),
+        url_key: z.string().nullish(),
+        sequence: z.number().int().nullish(),
+      })
       .nullable()
       .default(null),
     tags: z.array(z.object({ id: id().optional(), name: z.string() })).default([]),
@@ -199,7 +207,6 @@ export type ProductPrice = z.infer<typeof productPriceSchema>
 export type ProductImageSet = z.infer<typeof imageSetSchema>
 
 /** The price a role sees, or none: the default role loads no price list. */
-
 
 // ---------------------------------------------------------------------------------------------
 // Category document

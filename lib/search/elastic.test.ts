@@ -26,7 +26,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'es-adapter-'))
   await writeSearchDocuments({ dataDir: dir, products: 150, cmsUrl: 'http://cms.test' })
   const read = async (file: string) =>
-    (await readFile(path.join(dir, 'search', file), 'utf8')).trim().split('\n').map((line) => JSON.parse(line))
+    (await readFile(path.join(dir, 'search', file), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
   products = await read('shopinvader_product_fr_fr.ndjson')
   categories = await read('shopinvader_category_fr_fr.ndjson')
   for (const product of products) byModel.set(product.url_key, [...(byModel.get(product.url_key) ?? []), product])
@@ -63,7 +66,12 @@ function collapsedHit(variants: ProductDocument[]) {
         hits: {
           total: { value: variants.length, relation: 'eq' },
           max_score: null,
-          hits: variants.map((variant) => ({ _index: 'shopinvader_product_fr_fr-abc', _id: String(variant.id), _score: null, _source: variant })),
+          hits: variants.map((variant) => ({
+            _index: 'shopinvader_product_fr_fr-abc',
+            _id: String(variant.id),
+            _score: null,
+            _source: variant,
+          })),
         },
       },
     },
@@ -81,7 +89,8 @@ const answer = (hits: unknown[], extra: Record<string, unknown> = {}) => ({
 /** A model with sizes and a main variant that is not its first document. */
 function sizedModel(): ProductDocument[] {
   const found = [...byModel.values()].find(
-    (variants) => variants.length >= 3 && variants.some((variant) => variant.variant_attributes['taille']) && !variants[0]?.main,
+    (variants) =>
+      variants.length >= 3 && variants.some((variant) => variant.variant_attributes['taille']) && !variants[0]?.main,
   )
   if (!found) throw new Error('no sized model in the generated catalogue')
   return found
@@ -95,7 +104,9 @@ describe('ElasticSearchBackend', () => {
 
   it('sends the built body to {index}_{locale}/_search and parses collapsed hits, facets, total and suggestions', async () => {
     const model = sizedModel()
-    const other = [...byModel.values()].find((variants) => variants[0]?.url_key !== model[0]?.url_key) as ProductDocument[]
+    const other = [...byModel.values()].find(
+      (variants) => variants[0]?.url_key !== model[0]?.url_key,
+    ) as ProductDocument[]
     const shuffled = [...model].reverse()
     let sent: unknown
     mock.add({ method: 'POST', path: PRODUCT_PATH }, (params) => {
@@ -138,7 +149,10 @@ describe('ElasticSearchBackend', () => {
           availability: { doc_count: 40, values: { buckets: { in_stock: { doc_count: 33, products: { value: 5 } } } } },
           category: {
             doc_count: 40,
-            values: { doc_count: 90, values: { buckets: [{ key: 21, doc_count: 40, models: { doc_count: 40, products: { value: 6 } } }] } },
+            values: {
+              doc_count: 90,
+              values: { buckets: [{ key: 21, doc_count: 40, models: { doc_count: 40, products: { value: 6 } } }] },
+            },
           },
           products_total: { doc_count: 40, products: { value: 6 } },
         },
@@ -151,7 +165,13 @@ describe('ElasticSearchBackend', () => {
       })
     })
 
-    const query = { mode: 'search' as const, text: 'chausure securite', filters: { attributes: { taille: ['M'] } }, page: 1, pageSize: 24 }
+    const query = {
+      mode: 'search' as const,
+      text: 'chausure securite',
+      filters: { attributes: { taille: ['M'] } },
+      page: 1,
+      pageSize: 24,
+    }
     const result = await backend().searchProducts(query)
 
     expect(sent).toEqual(JSON.parse(JSON.stringify(productSearchBody(query))))
@@ -184,32 +204,39 @@ describe('ElasticSearchBackend', () => {
 
   it('logs the failed shards’ reasons and rethrows a failed search', async () => {
     const reason = { type: 'query_shard_exception', reason: 'No mapping found for [name.sortable] in order to sort on' }
-    mock.add({ method: 'POST', path: PRODUCT_PATH }, () =>
-      new errors.ResponseError({
-        body: {
-          error: {
-            root_cause: [reason],
-            type: 'search_phase_execution_exception',
-            reason: 'all shards failed',
-            phase: 'query',
-            failed_shards: [{ shard: 0, index: 'shopinvader_product_fr_fr-abc', node: 'n1', reason }],
+    mock.add(
+      { method: 'POST', path: PRODUCT_PATH },
+      () =>
+        new errors.ResponseError({
+          body: {
+            error: {
+              root_cause: [reason],
+              type: 'search_phase_execution_exception',
+              reason: 'all shards failed',
+              phase: 'query',
+              failed_shards: [{ shard: 0, index: 'shopinvader_product_fr_fr-abc', node: 'n1', reason }],
+            },
+            status: 400,
           },
-          status: 400,
-        },
-        statusCode: 400,
-        headers: {},
-        warnings: null,
-        meta: {} as never,
-      }),
+          statusCode: 400,
+          headers: {},
+          warnings: null,
+          meta: {} as never,
+        }),
     )
-    const error = await backend().searchProducts({ mode: 'listing', sort: 'name' }).catch((caught: unknown) => caught)
+    const error = await backend()
+      .searchProducts({ mode: 'listing', sort: 'name' })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(Error)
     expect((error as { meta: { statusCode: number } }).meta.statusCode).toBe(400)
-    expect(logger.error).toHaveBeenCalledWith('Search failed', expect.objectContaining({
-      index: 'shopinvader_product_fr_fr',
-      status: 400,
-      failedShards: [reason],
-    }))
+    expect(logger.error).toHaveBeenCalledWith(
+      'Search failed',
+      expect.objectContaining({
+        index: 'shopinvader_product_fr_fr',
+        status: 400,
+        failedShards: [reason],
+      }),
+    )
   })
 
   it('logs the failures of a partial answer and keeps its hits', async () => {
@@ -217,12 +244,25 @@ describe('ElasticSearchBackend', () => {
     mock.add({ method: 'POST', path: CATEGORY_PATH }, () => ({
       took: 1,
       timed_out: false,
-      _shards: { total: 2, successful: 1, skipped: 0, failed: 1, failures: [{ shard: 1, index: 'x', node: 'n2', reason }] },
-      hits: { total: { value: 1, relation: 'eq' }, max_score: 1, hits: [{ _index: 'x', _id: '1', _score: 1, _source: categories[0] }] },
+      _shards: {
+        total: 2,
+        successful: 1,
+        skipped: 0,
+        failed: 1,
+        failures: [{ shard: 1, index: 'x', node: 'n2', reason }],
+      },
+      hits: {
+        total: { value: 1, relation: 'eq' },
+        max_score: 1,
+        hits: [{ _index: 'x', _id: '1', _score: 1, _source: categories[0] }],
+      },
     }))
     const found = await backend().categories({ size: 20 })
     expect(found).toHaveLength(1)
-    expect(logger.warn).toHaveBeenCalledWith('Search answered from part of the shards', expect.objectContaining({ failedShards: [reason] }))
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Search answered from part of the shards',
+      expect.objectContaining({ failedShards: [reason] }),
+    )
   })
 
   describe('lookups', () => {
@@ -245,7 +285,8 @@ describe('ElasticSearchBackend', () => {
           .map((variants) =>
             variants.filter((variant) =>
               urlKeys
-                ? urlKeys.includes(variant.url_key) || (redirects ?? []).some((key) => variant.redirect_url_key.includes(key as string))
+                ? urlKeys.includes(variant.url_key) ||
+                  (redirects ?? []).some((key) => variant.redirect_url_key.includes(key as string))
                 : ids
                   ? ids.includes(variant.id)
                   : (skus ?? []).includes(variant.sku),
@@ -271,11 +312,19 @@ describe('ElasticSearchBackend', () => {
 
     it('redirects a trailing index.html and a former url_key to the current url_key', async () => {
       const requests = serveProducts()
-      const moved = [...byModel.values()].find((variants) => (variants[0]?.redirect_url_key.length ?? 0) > 0)?.[0] as ProductDocument
-      expect(await backend().productByUrlKey(`${moved.url_key}/index.html`)).toEqual({ kind: 'redirect', urlKey: moved.url_key })
+      const moved = [...byModel.values()].find(
+        (variants) => (variants[0]?.redirect_url_key.length ?? 0) > 0,
+      )?.[0] as ProductDocument
+      expect(await backend().productByUrlKey(`${moved.url_key}/index.html`)).toEqual({
+        kind: 'redirect',
+        urlKey: moved.url_key,
+      })
       // The engine is asked for the bare url_key.
       expect(JSON.stringify(requests.at(-1)?.query)).toContain(`"url_key":["${moved.url_key}"]`)
-      expect(await backend().productByUrlKey(moved.redirect_url_key[0] as string)).toEqual({ kind: 'redirect', urlKey: moved.url_key })
+      expect(await backend().productByUrlKey(moved.redirect_url_key[0] as string)).toEqual({
+        kind: 'redirect',
+        urlKey: moved.url_key,
+      })
       expect(await backend().productByUrlKey('nulle-part')).toEqual({ kind: 'missing' })
     })
 
@@ -293,7 +342,11 @@ describe('ElasticSearchBackend', () => {
     it('answers products by ids in the order asked, with the asked variants only', async () => {
       serveProducts()
       const [a, b] = [...byModel.values()]
-      const ids = [(b as ProductDocument[])[0]?.id as number, (a as ProductDocument[])[0]?.id as number, (a as ProductDocument[])[1]?.id as number]
+      const ids = [
+        (b as ProductDocument[])[0]?.id as number,
+        (a as ProductDocument[])[0]?.id as number,
+        (a as ProductDocument[])[1]?.id as number,
+      ]
       const hits = await backend().productsByIds(ids)
       expect(hits.map((hit) => hit.product.url_key)).toEqual([b?.[0]?.url_key, a?.[0]?.url_key])
       expect(hits[1]?.variants.map((variant) => variant.id).sort()).toEqual([ids[1], ids[2]].sort())
@@ -304,13 +357,18 @@ describe('ElasticSearchBackend', () => {
   it('finds a category or redirects from its former url_key', async () => {
     mock.add({ method: 'POST', path: CATEGORY_PATH }, (params) => {
       const key = (JSON.stringify((params.body as SearchBody).query).match(/"url_key":\["([^"]+)"\]/) ?? [])[1]
-      const hits = categories.filter((category) => category.url_key === key || category.redirect_url_key.includes(key as string))
+      const hits = categories.filter(
+        (category) => category.url_key === key || category.redirect_url_key.includes(key as string),
+      )
       return answer(hits.map((category) => ({ _index: 'c', _id: String(category.id), _score: 1, _source: category })))
     })
     const moved = categories.find((category) => category.redirect_url_key.length > 0) as CategoryDocument
     const found = await backend().categoryByUrlKey(moved.url_key)
     expect(found).toMatchObject({ kind: 'found', value: { id: moved.id, name: moved.name } })
-    expect(await backend().categoryByUrlKey(moved.redirect_url_key[0] as string)).toEqual({ kind: 'redirect', urlKey: moved.url_key })
+    expect(await backend().categoryByUrlKey(moved.redirect_url_key[0] as string)).toEqual({
+      kind: 'redirect',
+      urlKey: moved.url_key,
+    })
   })
 
   it('suggests products then categories, with their site paths', async () => {
@@ -318,7 +376,16 @@ describe('ElasticSearchBackend', () => {
     const main = model.find((variant) => variant.main) as ProductDocument
     mock.add({ method: 'POST', path: PRODUCT_PATH }, () => answer([collapsedHit([main])]))
     const category = categories[3] as CategoryDocument
-    mock.add({ method: 'POST', path: CATEGORY_PATH }, () => answer([{ _index: 'c', _id: '4', _score: 1, _source: { id: category.id, name: category.name, level: category.level, url_key: category.url_key } }]))
+    mock.add({ method: 'POST', path: CATEGORY_PATH }, () =>
+      answer([
+        {
+          _index: 'c',
+          _id: '4',
+          _score: 1,
+          _source: { id: category.id, name: category.name, level: category.level, url_key: category.url_key },
+        },
+      ]),
+    )
     expect(await backend().autocomplete('gant', 8)).toEqual([
       {
         kind: 'product',

@@ -100,7 +100,9 @@ function facetBuckets(aggregation: unknown): Bucket[] {
     const record = node as Record<string, unknown>
     if ('buckets' in record) {
       const buckets = bucketsSchema.parse(record.buckets)
-      const entries = Array.isArray(buckets) ? buckets.map((bucket) => [String(bucket.key), bucket] as const) : Object.entries(buckets)
+      const entries = Array.isArray(buckets)
+        ? buckets.map((bucket) => [String(bucket.key), bucket] as const)
+        : Object.entries(buckets)
       return entries.map(([key, bucket]) => ({
         key,
         count: bucket.models?.products.value ?? bucket.products?.value ?? bucket.doc_count,
@@ -152,7 +154,11 @@ export function failedShardReasons(body: unknown): unknown[] {
   if (typeof body !== 'object' || body === null) return []
   const record = body as { error?: { failed_shards?: unknown }; _shards?: { failures?: unknown } }
   const lists = [record.error?.failed_shards, record._shards?.failures].filter(Array.isArray) as unknown[][]
-  return lists.flat().map((failure) => (typeof failure === 'object' && failure !== null ? (failure as { reason?: unknown }).reason : failure))
+  return lists
+    .flat()
+    .map((failure) =>
+      typeof failure === 'object' && failure !== null ? (failure as { reason?: unknown }).reason : failure,
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +193,8 @@ export class ElasticSearchBackend implements SearchBackend {
     }
     const response = searchResponseSchema.parse(answer)
     const partial = failedShardReasons(answer)
-    if (partial.length > 0) this.logger.warn('Search answered from part of the shards', { index, failedShards: partial })
+    if (partial.length > 0)
+      this.logger.warn('Search answered from part of the shards', { index, failedShards: partial })
     return response
   }
 
@@ -202,7 +209,11 @@ export class ElasticSearchBackend implements SearchBackend {
     const hitsTotal = response.hits.total
     return {
       hits: response.hits.hits.map((hit) => parseProductHit(hit)).filter(isHit),
-      total: total.success ? total.data.products.value : typeof hitsTotal === 'number' ? hitsTotal : (hitsTotal?.value ?? 0),
+      total: total.success
+        ? total.data.products.value
+        : typeof hitsTotal === 'number'
+          ? hitsTotal
+          : (hitsTotal?.value ?? 0),
       aggregations: parseAggregations(response.aggregations),
       raw: response.hits.hits,
       suggestions: parseSuggestions(response),
@@ -271,7 +282,11 @@ export class ElasticSearchBackend implements SearchBackend {
 }
 
 /** Lookups answer in the order asked (cart lines, links), whatever order the engine found them in. */
-function inRequestOrder<K>(hits: ProductHit[], wanted: K[], keyOf: (variant: ProductDocument) => K | null): ProductHit[] {
+function inRequestOrder<K>(
+  hits: ProductHit[],
+  wanted: K[],
+  keyOf: (variant: ProductDocument) => K | null,
+): ProductHit[] {
   const position = new Map(wanted.map((key, index) => [key, index]))
   const rank = (hit: ProductHit) =>
     Math.min(...hit.variants.map((variant) => position.get(keyOf(variant) as K) ?? Number.POSITIVE_INFINITY))

@@ -7,11 +7,16 @@ describe('withErrorMapping', () => {
     const cause = new Error('connect ECONNREFUSED 127.0.0.1:9200')
     const backend = { searchProducts: vi.fn().mockRejectedValue(cause) } as unknown as SearchBackend
     const logger = { error: vi.fn(), warn: vi.fn() }
-    const error = await withErrorMapping(backend, logger).searchProducts({ mode: 'listing' }).catch((caught: unknown) => caught)
+    const error = await withErrorMapping(backend, logger)
+      .searchProducts({ mode: 'listing' })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SearchUnavailableError)
     expect((error as SearchUnavailableError).cause).toBe(cause)
     expect((error as SearchUnavailableError).operation).toBe('searchProducts')
-    expect(logger.error).toHaveBeenCalledWith('Search unavailable', { operation: 'searchProducts', error: cause.message })
+    expect(logger.error).toHaveBeenCalledWith('Search unavailable', {
+      operation: 'searchProducts',
+      error: cause.message,
+    })
   })
 
   it('passes answers through', async () => {

@@ -13,7 +13,10 @@ import type { SearchBackend } from './types'
 
 /** Any failure of the search back end, as the pages see it: they answer with the error page. */
 export class SearchUnavailableError extends Error {
-  constructor(readonly operation: string, options: { cause: unknown }) {
+  constructor(
+    readonly operation: string,
+    options: { cause: unknown },
+  ) {
     // For the operator: the page shows its own French text (messages/fr.json).
     super(`Search unavailable (${operation})`, options)
     this.name = 'SearchUnavailableError'

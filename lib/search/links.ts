@@ -14,7 +14,10 @@ export function categoryHref(urlKey: string): string {
 
 /** Slashes around the key and a trailing `index.html` (old static URLs) are not part of a url_key. */
 export function cleanUrlKey(urlKey: string): string {
-  return urlKey.replace(/^\/+/, '').replace(/(?:^|\/)index\.html$/i, '').replace(/\/+$/, '')
+  return urlKey
+    .replace(/^\/+/, '')
+    .replace(/(?:^|\/)index\.html$/i, '')
+    .replace(/\/+$/, '')
 }
 
 /** True when the address was already the bare url_key, so no redirect is needed once found. */

@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import { z } from 'zod'
-import { categoryDocumentSchema, productDocumentSchema, searchIndexNames, type CategoryDocument, type ProductDocument } from './documents'
+import {
+  categoryDocumentSchema,
+  productDocumentSchema,
+  searchIndexNames,
+  type CategoryDocument,
+  type ProductDocument,
+} from './documents'
 import { DEFAULT_ROLE } from './document-reads'
 import type { SearchLogger } from './elastic'
 import { readNdjsonLines } from './ndjson'
@@ -110,7 +116,26 @@ interface CategoryText {
 
 /** Words that say nothing about a product; "de" in "Chaussures de sécurité" must not be required. */
 const STOP_WORDS = new Set([
-  'a', 'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'par', 'pour', 'sans', 'sur', 'un', 'une',
+  'a',
+  'au',
+  'aux',
+  'avec',
+  'd',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'par',
+  'pour',
+  'sans',
+  'sur',
+  'un',
+  'une',
 ])
 
 function processTerm(term: string): string | null {
@@ -205,9 +230,28 @@ function deepEqual(a: unknown, b: unknown): boolean {
 
 /** Per-product fields, identical on every variant: kept once instead of once per variant. */
 const SHARED_FIELDS = [
-  'model', 'short_name', 'redirect_url_key', 'short_description', 'description', 'seo_title', 'meta_keywords',
-  'meta_description', 'categories', 'univers', 'size_type', 'medias', 'technical_doc_url', 'links', 'brand', 'tags',
-  'attributes', 'structured_attributes', 'picto_usage', 'clean', 'composition', 'market',
+  'model',
+  'short_name',
+  'redirect_url_key',
+  'short_description',
+  'description',
+  'seo_title',
+  'meta_keywords',
+  'meta_description',
+  'categories',
+  'univers',
+  'size_type',
+  'medias',
+  'technical_doc_url',
+  'links',
+  'brand',
+  'tags',
+  'attributes',
+  'structured_attributes',
+  'picto_usage',
+  'clean',
+  'composition',
+  'market',
 ] as const satisfies readonly (keyof ProductDocument)[]
 
 function shareWith(first: ProductDocument, variant: ProductDocument): void {
@@ -224,7 +268,9 @@ const compareCategories = (a: CategoryDocument, b: CategoryDocument) =>
   (a.sequence ?? Number.POSITIVE_INFINITY) - (b.sequence ?? Number.POSITIVE_INFINITY) || a.id - b.id
 
 function priceRangeKey(value: number): string | undefined {
-  return PRICE_RANGES.find((range) => (range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to))?.key
+  return PRICE_RANGES.find(
+    (range) => (range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to),
+  )?.key
 }
 
 function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Dictionary>): Columns {
@@ -316,7 +362,9 @@ export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger)
   const models: Model[] = [...groups.entries()].map(([urlKey, variants], position) => {
     variants.sort((a, b) => (documents[a] as ProductDocument).id - (documents[b] as ProductDocument).id)
     for (const variant of variants) modelOf[variant] = position
-    const main = documents[variants.find((variant) => documents[variant]?.main) ?? (variants[0] as number)] as ProductDocument
+    const main = documents[
+      variants.find((variant) => documents[variant]?.main) ?? (variants[0] as number)
+    ] as ProductDocument
     const categoryIds = new Set(main.categories.map((category) => category.id))
     return {
       position,
@@ -344,13 +392,21 @@ export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger)
       byId.set(variant.id, position)
     }
   }
-  const productIndex = new MiniSearch<ModelText>({ fields: ['name', 'refs', 'brand', 'categories', 'text'], storeFields: [], processTerm })
+  const productIndex = new MiniSearch<ModelText>({
+    fields: ['name', 'refs', 'brand', 'categories', 'text'],
+    storeFields: [],
+    processTerm,
+  })
   productIndex.addAll(models.map((model) => modelText(model, documents)))
 
   const categories = [...categoryDocuments].sort(compareCategories)
   const categoryIndex = new MiniSearch<CategoryText>({ fields: ['name', 'text'], storeFields: [], processTerm })
   categoryIndex.addAll(
-    categories.map((category, id) => ({ id, name: category.name, text: category.description ? stripHtml(category.description) : '' })),
+    categories.map((category, id) => ({
+      id,
+      name: category.name,
+      text: category.description ? stripHtml(category.description) : '',
+    })),
   )
   return {
     documents,
@@ -365,7 +421,9 @@ export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger)
     productIndex,
     categories,
     categoryByUrlKey: new Map(categories.map((category) => [category.url_key, category])),
-    categoryByRedirect: new Map(categories.flatMap((category) => category.redirect_url_key.map((key) => [key, category] as const))),
+    categoryByRedirect: new Map(
+      categories.flatMap((category) => category.redirect_url_key.map((key) => [key, category] as const)),
+    ),
     categoryIndex,
   }
 }

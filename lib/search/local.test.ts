@@ -22,7 +22,11 @@ async function catalogue(size: number): Promise<string> {
   return path.join(dir, 'search')
 }
 
-const readNdjson = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line))
+const readNdjson = async (file: string) =>
+  (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
 
 beforeAll(async () => {
   const dir = await catalogue(400)
@@ -48,7 +52,13 @@ describe('LocalSearchBackend: text search', () => {
     expect(result.total).toBeGreaterThan(0)
     expect(result.hits.some((hit) => hit.product.model.name.startsWith('Chaussure de sécurité'))).toBe(true)
     for (const hit of result.hits) {
-      const words = foldText([hit.product.model.name, ...hit.product.categories.map((category) => category.name), hit.product.description].join(' '))
+      const words = foldText(
+        [
+          hit.product.model.name,
+          ...hit.product.categories.map((category) => category.name),
+          hit.product.description,
+        ].join(' '),
+      )
       expect(words).toContain('chaussure')
       expect(words).toContain('securite')
     }
@@ -83,7 +93,9 @@ describe('LocalSearchBackend: filters and facets', () => {
     const { aggregations } = await backend.searchProducts({ mode: 'listing' })
     const brands = new Set(products.map((product) => product.brand?.name as string))
     expect(aggregations['brand']).toEqual(
-      [...brands].sort().map((brand) => ({ key: brand, count: modelsWith((variant) => variant.brand?.name === brand) })),
+      [...brands]
+        .sort()
+        .map((brand) => ({ key: brand, count: modelsWith((variant) => variant.brand?.name === brand) })),
     )
     const sizes = aggregations['taille']?.map((bucket) => bucket.key) ?? []
     expect(sizes).toEqual([...sizes].sort(compareSizes))
@@ -97,7 +109,12 @@ describe('LocalSearchBackend: filters and facets', () => {
       modelsWith((variant) => variant.categories.some((category) => category.id === 21)),
     )
     expect(aggregations['availability']).toEqual([
-      { key: 'in_stock', count: modelsWith((variant) => ['in_stock', 'in_limited_stock'].includes(variant.stock?.['global']?.state ?? '')) },
+      {
+        key: 'in_stock',
+        count: modelsWith((variant) =>
+          ['in_stock', 'in_limited_stock'].includes(variant.stock?.['global']?.state ?? ''),
+        ),
+      },
     ])
     const priceTotal = (aggregations['price'] ?? []).reduce((sum, bucket) => sum + bucket.count, 0)
     expect(priceTotal).toBeGreaterThanOrEqual(models.size)
@@ -105,18 +122,27 @@ describe('LocalSearchBackend: filters and facets', () => {
 
   it('filters by variant attribute and counts that facet without its own refinement', async () => {
     const all = await backend.searchProducts({ mode: 'search' })
-    const result = await backend.searchProducts({ mode: 'search', filters: { attributes: { taille: ['M'] } }, pageSize: everything })
+    const result = await backend.searchProducts({
+      mode: 'search',
+      filters: { attributes: { taille: ['M'] } },
+      pageSize: everything,
+    })
     expect(result.total).toBe(modelsWith((variant) => variant.variant_attributes['taille'] === 'M'))
-    for (const hit of result.hits) for (const variant of hit.variants) expect(variant.variant_attributes['taille']).toBe('M')
+    for (const hit of result.hits)
+      for (const variant of hit.variants) expect(variant.variant_attributes['taille']).toBe('M')
     expect(result.aggregations['taille']).toEqual(all.aggregations['taille'])
     const nordik = result.aggregations['brand']?.find((bucket) => bucket.key === 'Nordik Pro')?.count
-    expect(nordik).toBe(modelsWith((variant) => variant.brand?.name === 'Nordik Pro' && variant.variant_attributes['taille'] === 'M'))
+    expect(nordik).toBe(
+      modelsWith((variant) => variant.brand?.name === 'Nordik Pro' && variant.variant_attributes['taille'] === 'M'),
+    )
   })
 
   it('filters by brand, market, public price, stock, category, universe and discount', async () => {
     const total = async (query: Parameters<LocalSearchBackend['searchProducts']>[0]) =>
       (await backend.searchProducts({ ...query, pageSize: everything })).total
-    expect(await total({ mode: 'listing', filters: { brand: ['Pas Sûr'] } })).toBe(modelsWith((variant) => variant.brand?.name === 'Pas Sûr'))
+    expect(await total({ mode: 'listing', filters: { brand: ['Pas Sûr'] } })).toBe(
+      modelsWith((variant) => variant.brand?.name === 'Pas Sûr'),
+    )
     expect(await total({ mode: 'listing', filters: { market: ['MARCHE-2025-014'] } })).toBe(
       modelsWith((variant) => variant.market.includes('MARCHE-2025-014')),
     )
@@ -126,7 +152,9 @@ describe('LocalSearchBackend: filters and facets', () => {
     expect(await total({ mode: 'listing', filters: { inStock: true } })).toBe(
       modelsWith((variant) => ['in_stock', 'in_limited_stock'].includes(variant.stock?.['global']?.state ?? '')),
     )
-    expect(await total({ mode: 'listing', categoryId: 21 })).toBe(modelsWith((variant) => variant.categories.some((category) => category.id === 21)))
+    expect(await total({ mode: 'listing', categoryId: 21 })).toBe(
+      modelsWith((variant) => variant.categories.some((category) => category.id === 21)),
+    )
     expect(await total({ mode: 'listing', univers: 'vetements-de-travail' })).toBe(
       modelsWith((variant) => variant.univers.some((universe) => universe.url_key === 'vetements-de-travail')),
     )
@@ -138,24 +166,28 @@ describe('LocalSearchBackend: filters and facets', () => {
 
 describe('LocalSearchBackend: sort and pages', () => {
   it('sorts by lowest public price, by name and by newest', async () => {
-    const cheapest = (await backend.searchProducts({ mode: 'search', sort: 'price-asc', pageSize: everything })).hits.map((hit) =>
-      Math.min(...hit.variants.map((variant) => publicPrice(variant) ?? Infinity)),
-    )
+    const cheapest = (
+      await backend.searchProducts({ mode: 'search', sort: 'price-asc', pageSize: everything })
+    ).hits.map((hit) => Math.min(...hit.variants.map((variant) => publicPrice(variant) ?? Infinity)))
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b))
-    const dearest = (await backend.searchProducts({ mode: 'search', sort: 'price-desc', pageSize: everything })).hits.map((hit) =>
-      Math.max(...hit.variants.map((variant) => publicPrice(variant) ?? -Infinity)),
-    )
+    const dearest = (
+      await backend.searchProducts({ mode: 'search', sort: 'price-desc', pageSize: everything })
+    ).hits.map((hit) => Math.max(...hit.variants.map((variant) => publicPrice(variant) ?? -Infinity)))
     expect(dearest).toEqual([...dearest].sort((a, b) => b - a))
-    const names = (await backend.searchProducts({ mode: 'listing', sort: 'name', pageSize: everything })).hits.map((hit) => foldText(hit.product.model.name))
+    const names = (await backend.searchProducts({ mode: 'listing', sort: 'name', pageSize: everything })).hits.map(
+      (hit) => foldText(hit.product.model.name),
+    )
     expect(names).toEqual([...names].sort())
-    const newest = (await backend.searchProducts({ mode: 'search', sort: 'newest', pageSize: everything })).hits.map((hit) =>
-      Math.max(...hit.variants.map((variant) => variant.id)),
+    const newest = (await backend.searchProducts({ mode: 'search', sort: 'newest', pageSize: everything })).hits.map(
+      (hit) => Math.max(...hit.variants.map((variant) => variant.id)),
     )
     expect(newest).toEqual([...newest].sort((a, b) => b - a))
   })
 
   it('ranks a lower sequence first when nothing is typed', async () => {
-    const sequences = (await backend.searchProducts({ mode: 'listing', pageSize: everything })).hits.map((hit) => hit.product.sequence ?? 1000)
+    const sequences = (await backend.searchProducts({ mode: 'listing', pageSize: everything })).hits.map(
+      (hit) => hit.product.sequence ?? 1000,
+    )
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b))
   })
 
@@ -168,7 +200,8 @@ describe('LocalSearchBackend: sort and pages', () => {
 })
 
 describe('LocalSearchBackend: lookups', () => {
-  const moved = () => [...models.values()].find((variants) => (variants[0]?.redirect_url_key.length ?? 0) > 0)?.[0] as ProductDocument
+  const moved = () =>
+    [...models.values()].find((variants) => (variants[0]?.redirect_url_key.length ?? 0) > 0)?.[0] as ProductDocument
 
   it('finds a product by url_key with every variant, the main one as the product', async () => {
     const { url_key: urlKey } = moved()
@@ -181,8 +214,14 @@ describe('LocalSearchBackend: lookups', () => {
 
   it('redirects a former url_key and a trailing index.html, and misses an unknown one', async () => {
     const product = moved()
-    expect(await backend.productByUrlKey(product.redirect_url_key[0] as string)).toEqual({ kind: 'redirect', urlKey: product.url_key })
-    expect(await backend.productByUrlKey(`${product.url_key}/index.html`)).toEqual({ kind: 'redirect', urlKey: product.url_key })
+    expect(await backend.productByUrlKey(product.redirect_url_key[0] as string)).toEqual({
+      kind: 'redirect',
+      urlKey: product.url_key,
+    })
+    expect(await backend.productByUrlKey(`${product.url_key}/index.html`)).toEqual({
+      kind: 'redirect',
+      urlKey: product.url_key,
+    })
     expect(await backend.productByUrlKey('nulle-part')).toEqual({ kind: 'missing' })
   })
 
@@ -194,7 +233,12 @@ describe('LocalSearchBackend: lookups', () => {
     expect(await backend.productBySku('INCONNU')).toBeNull()
 
     const [a, b] = [...models.values()] as ProductDocument[][]
-    const hits = await backend.productsByIds([b?.[0]?.id as number, 999_999, a?.[0]?.id as number, a?.[1]?.id as number])
+    const hits = await backend.productsByIds([
+      b?.[0]?.id as number,
+      999_999,
+      a?.[0]?.id as number,
+      a?.[1]?.id as number,
+    ])
     expect(hits.map((hit) => hit.product.url_key)).toEqual([b?.[0]?.url_key, a?.[0]?.url_key])
     expect(hits[1]?.variants).toHaveLength(2)
     expect((await backend.productsBySkus([a?.[0]?.sku as string])).map((hit) => hit.product.id)).toEqual([a?.[0]?.id])
@@ -206,7 +250,10 @@ describe('LocalSearchBackend: lookups', () => {
     expect(await backend.categoryByUrlKey(epi.url_key)).toMatchObject({ kind: 'found', value: { id: epi.id } })
     const top = await backend.categories({ level: 0, size: 20 })
     expect(top.map((category) => category.id)).toEqual(
-      categories.filter((category) => category.level === 0).sort((x, y) => (x.sequence ?? 0) - (y.sequence ?? 0) || x.id - y.id).map((category) => category.id),
+      categories
+        .filter((category) => category.level === 0)
+        .sort((x, y) => (x.sequence ?? 0) - (y.sequence ?? 0) || x.id - y.id)
+        .map((category) => category.id),
     )
     expect(await backend.categories({ size: 5000 })).toHaveLength(categories.length)
     expect(await backend.categories({ size: 3 })).toHaveLength(3)

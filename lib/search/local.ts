@@ -81,17 +81,27 @@ function refinements(catalogue: Catalogue, filters: ProductFilters = {}): Refine
       test: (position) => {
         const value = columns.price[position] as number
         // NaN (no public price) fails both comparisons.
-        return (priceMin === undefined || value >= priceMin) && (priceMax === undefined || value <= priceMax) && !Number.isNaN(value)
+        return (
+          (priceMin === undefined || value >= priceMin) &&
+          (priceMax === undefined || value <= priceMax) &&
+          !Number.isNaN(value)
+        )
       },
     })
   }
   if (filters.inStock) {
     const column = columns.single.get(FACETS.availability)
-    active.push({ facet: FACETS.availability, test: (position) => column !== undefined && (column[position] as number) >= 0 })
+    active.push({
+      facet: FACETS.availability,
+      test: (position) => column !== undefined && (column[position] as number) >= 0,
+    })
   }
   if (filters.market?.length) {
     const wanted = ids(FACETS.market, filters.market)
-    active.push({ facet: FACETS.market, test: (position) => (columns.markets[position] ?? []).some((id) => wanted.has(id)) })
+    active.push({
+      facet: FACETS.market,
+      test: (position) => (columns.markets[position] ?? []).some((id) => wanted.has(id)),
+    })
   }
   return active
 }
@@ -163,10 +173,13 @@ function sortMatches(catalogue: Catalogue, matches: Match[], sort: ProductQuery[
     matches.sort((a, b) => direction * ((keys.get(a) as number) - (keys.get(b) as number)) || firstId(a) - firstId(b))
   }
   // Like Elasticsearch, a product without a public price sorts last either way.
-  const prices = (match: Match) => match.variants.map((position) => columns.price[position] as number).filter((value) => !Number.isNaN(value))
+  const prices = (match: Match) =>
+    match.variants.map((position) => columns.price[position] as number).filter((value) => !Number.isNaN(value))
   switch (sort ?? 'relevance') {
     case 'name':
-      matches.sort((a, b) => (a.model.sortName < b.model.sortName ? -1 : a.model.sortName > b.model.sortName ? 1 : firstId(a) - firstId(b)))
+      matches.sort((a, b) =>
+        a.model.sortName < b.model.sortName ? -1 : a.model.sortName > b.model.sortName ? 1 : firstId(a) - firstId(b),
+      )
       return
     case 'price-asc':
       return by((match) => (prices(match).length > 0 ? Math.min(...prices(match)) : Number.POSITIVE_INFINITY), 1)
@@ -193,15 +206,21 @@ function searchCatalogue(catalogue: Catalogue, query: ProductQuery, { facets = t
       ? catalogue.models.map((model) => ({ model, score: model.boost, variants: model.variants }))
       : catalogue.productIndex.search(text, PRODUCT_TEXT_SEARCH).flatMap((result) => {
           const model = catalogue.models[result.id as number]
-          return model ? [{ model, score: result.score * model.boost, variants: variantsNamedBy(catalogue, text, model) }] : []
+          return model
+            ? [{ model, score: result.score * model.boost, variants: variantsNamedBy(catalogue, text, model) }]
+            : []
         })
 
   const active = refinements(catalogue, query.filters)
   const bitOf = new Map(active.map((refinement, index) => [refinement.facet, 1 << index]))
   const counters = facets
-    ? FACET_KEYS.map((facet) => new FacetCounter(facet, catalogue.dictionaries.get(facet)?.values ?? [], bitOf.get(facet) ?? 0))
+    ? FACET_KEYS.map(
+        (facet) => new FacetCounter(facet, catalogue.dictionaries.get(facet)?.values ?? [], bitOf.get(facet) ?? 0),
+      )
     : []
-  const variantCounters = counters.filter((counter) => counter.facet !== FACETS.category && counter.facet !== FACETS.market)
+  const variantCounters = counters.filter(
+    (counter) => counter.facet !== FACETS.category && counter.facet !== FACETS.market,
+  )
   const marketCounter = counters.find((counter) => counter.facet === FACETS.market)
   const categoryCounter = counters.find((counter) => counter.facet === FACETS.category)
   const columnsOf = variantCounters.map((counter) => catalogue.columns.single.get(counter.facet))
@@ -224,7 +243,8 @@ function searchCatalogue(catalogue: Catalogue, query: ProductQuery, { facets = t
       for (let index = 0; index < variantCounters.length; index += 1) {
         const counter = variantCounters[index] as FacetCounter
         const column = columnsOf[index]
-        if ((failed & ~counter.ownBit) === 0 && column !== undefined) counter.add(column[position] as number, model.position)
+        if ((failed & ~counter.ownBit) === 0 && column !== undefined)
+          counter.add(column[position] as number, model.position)
       }
       if (marketCounter && (failed & ~marketCounter.ownBit) === 0) {
         for (const id of markets[position] ?? []) marketCounter.add(id, model.position)
@@ -262,7 +282,8 @@ function lookUp<T>(
   const key = cleanUrlKey(urlKey)
   if (key === '') return { kind: 'missing' }
   const value = current(key)
-  if (value !== undefined) return isCleanUrlKey(urlKey) ? { kind: 'found', value } : { kind: 'redirect', urlKey: keyOf(value) }
+  if (value !== undefined)
+    return isCleanUrlKey(urlKey) ? { kind: 'found', value } : { kind: 'redirect', urlKey: keyOf(value) }
   const moved = former(key)
   return moved === undefined ? { kind: 'missing' } : { kind: 'redirect', urlKey: keyOf(moved) }
 }
@@ -315,7 +336,12 @@ export class LocalSearchBackend implements SearchBackend {
   }
 
   private firstLoad(): Promise<Catalogue> {
-    const entry: Loaded = { signature: '', checkedAt: Date.now(), reloading: false, catalogue: Promise.resolve(null as never) }
+    const entry: Loaded = {
+      signature: '',
+      checkedAt: Date.now(),
+      reloading: false,
+      catalogue: Promise.resolve(null as never),
+    }
     entry.catalogue = (async () => {
       const started = performance.now()
       const files = await catalogueFiles(this.dir, this.indexPrefix)
@@ -340,7 +366,10 @@ export class LocalSearchBackend implements SearchBackend {
       entry.catalogue = Promise.resolve(catalogue)
     } catch (error) {
       // The catalogue already in memory keeps answering.
-      this.logger.error('Search catalogue reload failed', { dir: this.dir, error: error instanceof Error ? error.message : String(error) })
+      this.logger.error('Search catalogue reload failed', {
+        dir: this.dir,
+        error: error instanceof Error ? error.message : String(error),
+      })
     }
   }
 
@@ -377,12 +406,18 @@ export class LocalSearchBackend implements SearchBackend {
 
   async productsByIds(ids: number[]): Promise<ProductHit[]> {
     const catalogue = await this.catalogue()
-    return groupByModel(catalogue, ids.slice(0, TYPE_PRODUCTS_SIZE).map((id) => catalogue.byId.get(id)))
+    return groupByModel(
+      catalogue,
+      ids.slice(0, TYPE_PRODUCTS_SIZE).map((id) => catalogue.byId.get(id)),
+    )
   }
 
   async productsBySkus(skus: string[]): Promise<ProductHit[]> {
     const catalogue = await this.catalogue()
-    return groupByModel(catalogue, skus.slice(0, TYPE_PRODUCTS_SIZE).map((sku) => catalogue.bySku.get(sku)))
+    return groupByModel(
+      catalogue,
+      skus.slice(0, TYPE_PRODUCTS_SIZE).map((sku) => catalogue.bySku.get(sku)),
+    )
   }
 
   async categoryByUrlKey(urlKey: string): Promise<Found<CategoryDocument>> {
@@ -414,7 +449,10 @@ export class LocalSearchBackend implements SearchBackend {
   }
 
   private whole(catalogue: Catalogue, model: Model, preferSku?: string): ProductHit {
-    return productHit(model.variants.map((position) => catalogue.documents[position] as ProductDocument), preferSku) as ProductHit
+    return productHit(
+      model.variants.map((position) => catalogue.documents[position] as ProductDocument),
+      preferSku,
+    ) as ProductHit
   }
 }
 

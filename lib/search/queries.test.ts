@@ -93,7 +93,9 @@ const facetValues: Record<string, unknown> = {
 }
 
 const brandFilter = { terms: { 'brand.name.keyword': ['Pas Sûr'] } }
-const sizeFilter = { nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.taille': ['M', 'L'] } } } }
+const sizeFilter = {
+  nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.taille': ['M', 'L'] } } },
+}
 const priceFilter = { range: { 'price.default.value': { gte: 10, lte: 80 } } }
 const stockFilter = { terms: { 'stock.global.state': ['in_stock', 'in_limited_stock'] } }
 const marketFilter = { terms: { market: ['MARCHE-2025-014'] } }
@@ -142,7 +144,11 @@ describe('product search body', () => {
     expect(body.query).toEqual({
       function_score: {
         query: {
-          bool: { must: [textQuery('chaussure securite', 'Chaussure Sécurité')], filter: [], should: [{ term: { main: true } }] },
+          bool: {
+            must: [textQuery('chaussure securite', 'Chaussure Sécurité')],
+            filter: [],
+            should: [{ term: { main: true } }],
+          },
         },
         functions: [sequenceScore],
         boost_mode: 'multiply',
@@ -160,7 +166,12 @@ describe('product search body', () => {
   })
 
   it('restricts to a category (nested), a universe and discounts in the query', () => {
-    const body = productSearchBody({ mode: 'listing', categoryId: 21, univers: 'chaussures-de-securite', discountOnly: true })
+    const body = productSearchBody({
+      mode: 'listing',
+      categoryId: 21,
+      univers: 'chaussures-de-securite',
+      discountOnly: true,
+    })
     expect(body.query).toEqual({
       function_score: {
         query: {
@@ -201,9 +212,18 @@ describe('product search body', () => {
   })
 
   it('sorts by name, public price and newest, with a stable tie-break', () => {
-    expect(productSearchBody({ mode: 'listing', sort: 'name' }).sort).toEqual([{ 'name.sortable': 'asc' }, { id: 'asc' }])
-    expect(productSearchBody({ mode: 'listing', sort: 'price-asc' }).sort).toEqual([{ 'price.default.value': 'asc' }, { id: 'asc' }])
-    expect(productSearchBody({ mode: 'listing', sort: 'price-desc' }).sort).toEqual([{ 'price.default.value': 'desc' }, { id: 'asc' }])
+    expect(productSearchBody({ mode: 'listing', sort: 'name' }).sort).toEqual([
+      { 'name.sortable': 'asc' },
+      { id: 'asc' },
+    ])
+    expect(productSearchBody({ mode: 'listing', sort: 'price-asc' }).sort).toEqual([
+      { 'price.default.value': 'asc' },
+      { id: 'asc' },
+    ])
+    expect(productSearchBody({ mode: 'listing', sort: 'price-desc' }).sort).toEqual([
+      { 'price.default.value': 'desc' },
+      { id: 'asc' },
+    ])
     expect(productSearchBody({ mode: 'listing', sort: 'newest' }).sort).toEqual([{ id: 'desc' }])
   })
 
@@ -232,7 +252,10 @@ describe('lookup bodies', () => {
           must: [
             {
               bool: {
-                should: [{ terms: { url_key: ['gant-nitrile'], boost: 2 } }, { terms: { redirect_url_key: ['gant-nitrile'] } }],
+                should: [
+                  { terms: { url_key: ['gant-nitrile'], boost: 2 } },
+                  { terms: { redirect_url_key: ['gant-nitrile'] } },
+                ],
                 minimum_should_match: 1,
               },
             },

@@ -157,7 +157,10 @@ export function categoryTextQuery(text: string): Query {
 }
 
 export function termSuggester(text: string): Record<string, estypes.SearchSuggester> {
-  return { [SUGGESTION_NAME]: { text: text.trim(), term: { field: 'name' } } } as Record<string, estypes.SearchSuggester>
+  return { [SUGGESTION_NAME]: { text: text.trim(), term: { field: 'name' } } } as Record<
+    string,
+    estypes.SearchSuggester
+  >
 }
 
 function collapse(size: number, extra: Partial<estypes.SearchFieldCollapse> = {}): estypes.SearchFieldCollapse {
@@ -210,7 +213,8 @@ interface FacetFilter {
 /** The buyer's refinements, each tied to the facet that offers it (for disjunctive counts). */
 export function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
   const active: FacetFilter[] = []
-  if (filters.brand?.length) active.push({ facet: FACETS.brand, query: { terms: { 'brand.name.keyword': filters.brand } } })
+  if (filters.brand?.length)
+    active.push({ facet: FACETS.brand, query: { terms: { 'brand.name.keyword': filters.brand } } })
   for (const [axis, values] of Object.entries(filters.attributes ?? {})) {
     if (values.length === 0) continue
     active.push({
@@ -241,11 +245,17 @@ const nestedProductCount: Record<string, Aggregation> = { models: { reverse_nest
 function facetValues(facet: string): Aggregation {
   switch (facet) {
     case FACETS.brand:
-      return { terms: { field: 'brand.name.keyword', size: TERMS_FACET_SIZE, order: { _key: 'asc' } }, aggs: productCount }
+      return {
+        terms: { field: 'brand.name.keyword', size: TERMS_FACET_SIZE, order: { _key: 'asc' } },
+        aggs: productCount,
+      }
     case FACETS.market:
       return { terms: { field: 'market', size: TERMS_FACET_SIZE, order: { _key: 'asc' } }, aggs: productCount }
     case FACETS.price:
-      return { range: { field: PUBLIC_PRICE_FIELD, ranges: PRICE_RANGES.map((range) => ({ ...range })) }, aggs: productCount }
+      return {
+        range: { field: PUBLIC_PRICE_FIELD, ranges: PRICE_RANGES.map((range) => ({ ...range })) },
+        aggs: productCount,
+      }
     case FACETS.availability:
       return {
         filters: { filters: { [IN_STOCK_KEY]: { terms: { 'stock.global.state': [...IN_STOCK_STATES] } } } },
@@ -302,7 +312,11 @@ function sortClauses(sort: ProductSort): Sort[] {
   }
 }
 
-export function pageOf(query: Pick<ProductQuery, 'page' | 'pageSize'>): { page: number; pageSize: number; from: number } {
+export function pageOf(query: Pick<ProductQuery, 'page' | 'pageSize'>): {
+  page: number
+  pageSize: number
+  from: number
+} {
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE)
   const lastPage = Math.floor((MAX_RESULT_WINDOW - pageSize) / pageSize) + 1
   const page = Math.min(Math.max(Math.trunc(query.page ?? 1), 1), lastPage)
@@ -410,7 +424,12 @@ export function autocompleteProductsBody(text: string, size: number): SearchBody
     query: { bool: { must: [productTextQuery(text)], should: [preferMain] } },
     collapse: {
       field: 'url_key',
-      inner_hits: { name: VARIANTS_INNER_HITS, size: 1, sort: [{ main: 'desc' }, { id: 'asc' }], _source: AUTOCOMPLETE_PRODUCT_SOURCE },
+      inner_hits: {
+        name: VARIANTS_INNER_HITS,
+        size: 1,
+        sort: [{ main: 'desc' }, { id: 'asc' }],
+        _source: AUTOCOMPLETE_PRODUCT_SOURCE,
+      },
       max_concurrent_group_searches: AUTOCOMPLETE_CONCURRENT_GROUP_SEARCHES,
     },
     suggest: termSuggester(text),

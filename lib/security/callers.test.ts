@@ -20,7 +20,12 @@ describe('sameOrigin', () => {
   })
 
   it('refuses a POST from another origin, even one on the same host or site', () => {
-    for (const origin of ['https://evil.example', 'http://boutique.example.fr', 'https://boutique.example.fr:8443', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://boutique.example.fr',
+      'https://boutique.example.fr:8443',
+      'null',
+    ]) {
       expect(sameOrigin(caller('POST', { Origin: origin, 'Sec-Fetch-Site': 'same-origin' }), SITE)).toEqual({
         ok: false,
         reason: 'foreignOrigin',
@@ -30,7 +35,10 @@ describe('sameOrigin', () => {
 
   it('without Origin, refuses what the browser calls cross-site and what comes from no browser', () => {
     for (const site of ['cross-site', 'same-site', 'none']) {
-      expect(sameOrigin(caller('PUT', { 'Sec-Fetch-Site': site }), SITE)).toEqual({ ok: false, reason: 'crossSiteFetch' })
+      expect(sameOrigin(caller('PUT', { 'Sec-Fetch-Site': site }), SITE)).toEqual({
+        ok: false,
+        reason: 'crossSiteFetch',
+      })
     }
     expect(sameOrigin(caller('POST'), SITE)).toEqual({ ok: false, reason: 'unknownOrigin' })
   })
@@ -44,18 +52,22 @@ const sourcesUnder = (dir: string) =>
     .map((file) => join(dir, file).split('\\').join('/'))
 
 /** Files Next serves as routes of their own: route handlers and metadata routes. */
-const METADATA_ROUTE = /\/(robots|sitemap|manifest|icon\d*|apple-icon\d*|opengraph-image\d*|twitter-image\d*)\.(ts|tsx|js|mjs)$/
-const servedRoutes = () => sourcesUnder('app').filter((file) => /\/route\.(ts|js|mjs)$/.test(file) || METADATA_ROUTE.test(file))
+const METADATA_ROUTE =
+  /\/(robots|sitemap|manifest|icon\d*|apple-icon\d*|opengraph-image\d*|twitter-image\d*)\.(ts|tsx|js|mjs)$/
+const servedRoutes = () =>
+  sourcesUnder('app').filter((file) => /\/route\.(ts|js|mjs)$/.test(file) || METADATA_ROUTE.test(file))
 const serverActionModules = () =>
   ['app', 'components', 'lib'].flatMap(sourcesUnder).filter((file) => /^\s*['"]use server['"]/m.test(read(file)))
 
 const HTTP_METHODS = 'GET|HEAD|OPTIONS|POST|PUT|PATCH|DELETE'
 /** The HTTP methods a route module exports, as functions, constants or in an export list. */
 function exportedMethods(source: string): string[] {
-  const declared = [...source.matchAll(new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+(${HTTP_METHODS})\\b`, 'g'))]
-  const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
-    [...names!.matchAll(new RegExp(`\\b(${HTTP_METHODS})\\s*(?:,|$)`, 'g'))],
-  )
+  const declared = [
+    ...source.matchAll(new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+(${HTTP_METHODS})\\b`, 'g')),
+  ]
+  const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) => [
+    ...names!.matchAll(new RegExp(`\\b(${HTTP_METHODS})\\s*(?:,|$)`, 'g')),
+  ])
   return [...declared, ...listed].map((match) => match[1]!).sort()
 }
 
@@ -68,7 +80,7 @@ describe('ENTRY_POINTS', () => {
     expect([...listed].sort()).toEqual(found)
   })
 
-  it("gives each route handler exactly the methods its module exports", () => {
+  it('gives each route handler exactly the methods its module exports', () => {
     for (const entry of ENTRY_POINTS.filter((e) => e.kind === 'route handler')) {
       expect(exportedMethods(read(entry.file)), entry.file).toEqual([...entry.methods].sort())
     }
@@ -96,7 +108,8 @@ describe('ENTRY_POINTS', () => {
 
 describe('exportedMethods', () => {
   it('finds methods however they are exported', () => {
-    const source = 'export async function GET() {}\nexport const POST = handler\nexport { put as PUT, DELETE }\nexport function GETTER() {}'
+    const source =
+      'export async function GET() {}\nexport const POST = handler\nexport { put as PUT, DELETE }\nexport function GETTER() {}'
     expect(exportedMethods(source)).toEqual(['DELETE', 'GET', 'POST', 'PUT'])
   })
 })

@@ -47,7 +47,9 @@ describe('securityHeaders', () => {
   })
 
   it('sends HSTS and upgrades requests only over HTTPS', () => {
-    expect(securityHeaders(config, { https: true, dev: false })['Strict-Transport-Security']).toMatch(/max-age=31536000/)
+    expect(securityHeaders(config, { https: true, dev: false })['Strict-Transport-Security']).toMatch(
+      /max-age=31536000/,
+    )
     const plain = securityHeaders(config, { https: false, dev: false })
     expect(plain['Strict-Transport-Security']).toBeUndefined()
     expect(plain['Content-Security-Policy']).not.toContain('upgrade-insecure-requests')

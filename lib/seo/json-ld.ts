@@ -76,7 +76,12 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): J
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 
@@ -101,5 +106,8 @@ export function webSiteJsonLd({ name, url }: { name: string; url: string }): Jso
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can close it early. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

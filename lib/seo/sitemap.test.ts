@@ -9,7 +9,10 @@ describe('sitemaps', () => {
   })
 
   it('writes escaped XML', () => {
-    const xml = urlSetXml([{ loc: 'https://shop.example/gants?sku=A&B' }, { loc: 'https://shop.example/', lastmod: '2026-01-02' }])
+    const xml = urlSetXml([
+      { loc: 'https://shop.example/gants?sku=A&B' },
+      { loc: 'https://shop.example/', lastmod: '2026-01-02' },
+    ])
     expect(xml).toContain('<loc>https://shop.example/gants?sku=A&amp;B</loc>')
     expect(xml).toContain('<lastmod>2026-01-02</lastmod>')
     expect(sitemapIndexXml(['https://shop.example/sitemaps/0.xml'])).toContain(

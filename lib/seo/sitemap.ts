@@ -19,7 +19,10 @@ export function sitemapChunks<T>(entries: readonly T[], size: number = SITEMAP_M
 
 export function urlSetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries
-    .map((entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`)
+    .map(
+      (entry) =>
+        `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

@@ -4,7 +4,14 @@ import { createTestShop, type TestShop } from '@/demo/shop-server/data/testing'
 import { seedShopServer } from '@/demo/shop-server/seed'
 import { createShopServerClient } from './client'
 
-const CUSTOMER = { id: 1004, name: 'Nathalie Girard', email: 'nathalie.girard@exemple.fr', kind: 'collectivity', collectivity: true, opt_in: false }
+const CUSTOMER = {
+  id: 1004,
+  name: 'Nathalie Girard',
+  email: 'nathalie.girard@exemple.fr',
+  kind: 'collectivity',
+  collectivity: true,
+  opt_in: false,
+}
 
 function client(answer: () => Response, hasUser = false) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => answer())
@@ -20,7 +27,10 @@ describe('createShopServerClient', () => {
   it('signs in with the bearer token and lets the answer set the session cookie', async () => {
     const { shopServer, fetch } = client(() => Response.json(CUSTOMER))
     const result = await shopServer.signin('token-123')
-    expect(result).toMatchObject({ ok: true, data: { id: 1004, login: 'nathalie.girard@exemple.fr', role: 'default', optIn: false } })
+    expect(result).toMatchObject({
+      ok: true,
+      data: { id: 1004, login: 'nathalie.girard@exemple.fr', role: 'default', optIn: false },
+    })
     const [url, init] = fetch.mock.calls[0]!
     expect(String(url)).toBe('https://shop.example/api/auth/signin')
     expect(init?.method).toBe('POST')
@@ -48,7 +58,10 @@ describe('createShopServerClient', () => {
   })
 
   it('hands a 401 to the session gate', async () => {
-    const { shopServer, onUnauthorized } = client(() => Response.json({ detail: 'Not authenticated' }, { status: 401 }), true)
+    const { shopServer, onUnauthorized } = client(
+      () => Response.json({ detail: 'Not authenticated' }, { status: 401 }),
+      true,
+    )
     const result = await shopServer.customer()
     expect(result.ok).toBe(false)
     expect(onUnauthorized).toHaveBeenCalledWith('shop-server')
@@ -69,11 +82,16 @@ describe('createShopServerClient: settings and leads', () => {
   })
 
   it('posts a lead as multipart, without credentials for an anonymous visitor, and once only', async () => {
-    const { shopServer, fetch } = client(() => Response.json({ detail: 'Trop de demandes envoyées.' }, { status: 429, headers: { 'retry-after': '1' } }))
+    const { shopServer, fetch } = client(() =>
+      Response.json({ detail: 'Trop de demandes envoyées.' }, { status: 429, headers: { 'retry-after': '1' } }),
+    )
     const body = new FormData()
     body.set('data', '{}')
     const result = await shopServer.leads(body)
-    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 429, body: { detail: 'Trop de demandes envoyées.' } } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 429, body: { detail: 'Trop de demandes envoyées.' } },
+    })
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0]!
     expect(String(url)).toBe('https://shop.example/api/leads')
@@ -88,15 +106,35 @@ describe('createShopServerClient: settings and leads', () => {
 describe('createShopServerClient: addresses, delivery and payment', () => {
   const request = (fetch: ReturnType<typeof client>['fetch'], call = 0) => {
     const [url, init] = fetch.mock.calls[call]!
-    return { url: String(url), method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }
+    return {
+      url: String(url),
+      method: init?.method,
+      body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    }
   }
 
   it('lists the addresses of one type, with the access flags spec §6 gives by default', async () => {
-    const address = { id: 7, name: 'Atelier Martin', address_type: 'invoicing', street: '3 rue Neuve', zip: '69001', city: 'Lyon', country: null, main: true }
+    const address = {
+      id: 7,
+      name: 'Atelier Martin',
+      address_type: 'invoicing',
+      street: '3 rue Neuve',
+      zip: '69001',
+      city: 'Lyon',
+      country: null,
+      main: true,
+    }
     const { shopServer, fetch } = client(() => Response.json([address]), true)
     const result = await shopServer.addresses('invoicing')
-    expect(result).toMatchObject({ ok: true, data: [{ id: 7, main: true, is_dropoff_site: false, access: { delete: false, update: true } }] })
-    expect(request(fetch)).toEqual({ url: 'https://shop.example/api/addresses/invoicing', method: 'GET', body: undefined })
+    expect(result).toMatchObject({
+      ok: true,
+      data: [{ id: 7, main: true, is_dropoff_site: false, access: { delete: false, update: true } }],
+    })
+    expect(request(fetch)).toEqual({
+      url: 'https://shop.example/api/addresses/invoicing',
+      method: 'GET',
+      body: undefined,
+    })
   })
 
   it('searches the relay points of a carrier, by name only when one is typed', async () => {
@@ -112,14 +150,27 @@ describe('createShopServerClient: addresses, delivery and payment', () => {
   })
 
   it('asks for the payment methods of a payable, encoded in the query', async () => {
-    const methods = { payable: 'a.b+c', payable_reference: 'S02401', amount: 12, currency_code: 'EUR', amount_formatted: '12,00 €', providers: [] }
+    const methods = {
+      payable: 'a.b+c',
+      payable_reference: 'S02401',
+      amount: 12,
+      currency_code: 'EUR',
+      amount_formatted: '12,00 €',
+      providers: [],
+    }
     const { shopServer, fetch } = client(() => Response.json(methods))
-    expect(await shopServer.paymentMethods('a.b+c')).toMatchObject({ ok: true, data: { payable_reference: 'S02401', providers: [] } })
+    expect(await shopServer.paymentMethods('a.b+c')).toMatchObject({
+      ok: true,
+      data: { payable_reference: 'S02401', providers: [] },
+    })
     expect(String(fetch.mock.calls[0]![0])).toBe('https://shop.example/api/payment/methods?payable=a.b%2Bc')
   })
 
   it('opens a payment transaction once, even when the answer is a retryable failure', async () => {
-    const { shopServer, fetch } = client(() => Response.json({ detail: 'Service indisponible.' }, { status: 503 }), true)
+    const { shopServer, fetch } = client(
+      () => Response.json({ detail: 'Service indisponible.' }, { status: 503 }),
+      true,
+    )
     const transaction = {
       payable: 'signed',
       flow: 'redirect' as const,
@@ -129,7 +180,11 @@ describe('createShopServerClient: addresses, delivery and payment', () => {
     const result = await shopServer.paymentTransaction(transaction)
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } })
     expect(fetch).toHaveBeenCalledOnce()
-    expect(request(fetch)).toEqual({ url: 'https://shop.example/api/payment/transactions', method: 'POST', body: transaction })
+    expect(request(fetch)).toEqual({
+      url: 'https://shop.example/api/payment/transactions',
+      method: 'POST',
+      body: transaction,
+    })
   })
 })
 
@@ -161,7 +216,10 @@ describe('createShopServerClient against the demo shop server', () => {
     const pickups = await shopServer.deliveryPickups(3, 'nantes')
     expect(pickups.ok && pickups.data.map((p) => p.city)).toEqual(['Nantes', 'Nantes'])
 
-    const payable = signPayable({ kind: 'cart', id: 2401, customerId: 1001, amount: 99.5, currency: 'EUR' }, shop.ctx.config.dataDir)
+    const payable = signPayable(
+      { kind: 'cart', id: 2401, customerId: 1001, amount: 99.5, currency: 'EUR' },
+      shop.ctx.config.dataDir,
+    )
     const methods = await shopServer.paymentMethods(payable)
     expect(methods.ok && methods.data.providers.map((p) => p.code)).toEqual(['demo_card', 'demo_transfer'])
     const transaction = await shopServer.paymentTransaction({
@@ -170,20 +228,50 @@ describe('createShopServerClient against the demo shop server', () => {
       provider_id: 1,
       frontend_redirect_url: 'http://localhost:3000/checkout/validated',
     })
-    expect(transaction).toMatchObject({ ok: true, data: { flow: 'redirect', amount: 99.5, redirect_form_html: expect.stringContaining('<form') } })
+    expect(transaction).toMatchObject({
+      ok: true,
+      data: { flow: 'redirect', amount: 99.5, redirect_form_html: expect.stringContaining('<form') },
+    })
   })
 })
 
 describe('createShopServerClient: account addresses and contacts', () => {
   const sent = (fetch: ReturnType<typeof client>['fetch']) =>
-    fetch.mock.calls.map(([url, init]) => [init?.method, String(url), init?.body === undefined ? undefined : JSON.parse(String(init.body))])
+    fetch.mock.calls.map(([url, init]) => [
+      init?.method,
+      String(url),
+      init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    ])
 
-  const ADDRESS = { id: 9, name: 'Dépôt', address_type: 'delivery', street: '8 rue Neuve', zip: '69100', city: 'Villeurbanne', country: null }
-  const PAYLOAD = { name: 'Dépôt', street: '8 rue Neuve', street2: null, zip: '69100', city: 'Villeurbanne', phone: null, mobile: null, email: null, vat: null, state_id: null, country_id: 76 }
+  const ADDRESS = {
+    id: 9,
+    name: 'Dépôt',
+    address_type: 'delivery',
+    street: '8 rue Neuve',
+    zip: '69100',
+    city: 'Villeurbanne',
+    country: null,
+  }
+  const PAYLOAD = {
+    name: 'Dépôt',
+    street: '8 rue Neuve',
+    street2: null,
+    zip: '69100',
+    city: 'Villeurbanne',
+    phone: null,
+    mobile: null,
+    email: null,
+    vat: null,
+    state_id: null,
+    country_id: 76,
+  }
 
   it('creates, updates and deletes an address of one type', async () => {
     const { shopServer, fetch } = client(() => Response.json(ADDRESS), true)
-    expect(await shopServer.addressCreate('delivery', PAYLOAD)).toMatchObject({ ok: true, data: { id: 9, access: { delete: true, update: true } } })
+    expect(await shopServer.addressCreate('delivery', PAYLOAD)).toMatchObject({
+      ok: true,
+      data: { id: 9, access: { delete: true, update: true } },
+    })
     await shopServer.addressUpdate('delivery', 9, PAYLOAD)
     expect(sent(fetch)).toEqual([
       ['POST', 'https://shop.example/api/addresses/delivery', PAYLOAD],
@@ -195,14 +283,40 @@ describe('createShopServerClient: account addresses and contacts', () => {
   })
 
   it('leaves null fields out of a contact, and blanks the e-mail of an existing one (spec §5)', async () => {
-    const contact = { id: 5, firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', title: null, function: null, phone: null, mobile: null, size_info: null, agent_manager: false, auth_state: 'none' }
+    const contact = {
+      id: 5,
+      firstname: 'Amina',
+      lastname: 'Diallo',
+      email: 'amina.diallo@exemple.fr',
+      title: null,
+      function: null,
+      phone: null,
+      mobile: null,
+      size_info: null,
+      agent_manager: false,
+      auth_state: 'none',
+    }
     const { shopServer, fetch } = client(() => Response.json(contact), true)
-    const draft = { firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', title: null, phone: '+33 1 99 00 12 12' }
+    const draft = {
+      firstname: 'Amina',
+      lastname: 'Diallo',
+      email: 'amina.diallo@exemple.fr',
+      title: null,
+      phone: '+33 1 99 00 12 12',
+    }
     await shopServer.contactCreate(draft)
     await shopServer.contactUpdate(5, draft)
     expect(sent(fetch)).toEqual([
-      ['POST', 'https://shop.example/api/contacts', { firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', phone: '+33 1 99 00 12 12' }],
-      ['POST', 'https://shop.example/api/contacts/5', { firstname: 'Amina', lastname: 'Diallo', email: '', phone: '+33 1 99 00 12 12' }],
+      [
+        'POST',
+        'https://shop.example/api/contacts',
+        { firstname: 'Amina', lastname: 'Diallo', email: 'amina.diallo@exemple.fr', phone: '+33 1 99 00 12 12' },
+      ],
+      [
+        'POST',
+        'https://shop.example/api/contacts/5',
+        { firstname: 'Amina', lastname: 'Diallo', email: '', phone: '+33 1 99 00 12 12' },
+      ],
     ])
   })
 
@@ -229,7 +343,11 @@ describe('createShopServerClient: account addresses and contacts', () => {
       const created = await shopServer.addressCreate('delivery', PAYLOAD)
       if (!created.ok) throw new Error(created.error.message)
       expect(created.data).toMatchObject({ name: 'Dépôt', country: { code: 'FR' } })
-      const updated = await shopServer.addressUpdate('delivery', created.data.id, { ...PAYLOAD, street2: 'Quai 2', country_id: 150 })
+      const updated = await shopServer.addressUpdate('delivery', created.data.id, {
+        ...PAYLOAD,
+        street2: 'Quai 2',
+        country_id: 150,
+      })
       expect(updated).toMatchObject({ ok: true, data: { street2: 'Quai 2', country: { code: 'MQ' } } })
       expect((await shopServer.addressDelete('delivery', created.data.id)).ok).toBe(true)
 
@@ -242,7 +360,11 @@ describe('createShopServerClient: account addresses and contacts', () => {
       const listed = await shopServer.contacts()
       if (!listed.ok) throw new Error(listed.error.message)
       const amina = listed.data.find((contact) => contact.lastname === 'Diallo')!
-      const updated = await shopServer.contactUpdate(amina.id, { ...amina, function: 'Cheffe d’équipe', email: 'autre@exemple.fr' })
+      const updated = await shopServer.contactUpdate(amina.id, {
+        ...amina,
+        function: 'Cheffe d’équipe',
+        email: 'autre@exemple.fr',
+      })
       expect(updated).toMatchObject({ ok: true, data: { function: 'Cheffe d’équipe', email: amina.email } })
 
       const plain = await (await signedIn(1001)).contacts()

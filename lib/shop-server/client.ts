@@ -1,5 +1,10 @@
 import type { Result } from '@/lib/http/result'
-import { noAnswer, sessionHttpClients, type BackendClientConfig, type BackendClientDeps } from '@/lib/http/session-clients'
+import {
+  noAnswer,
+  sessionHttpClients,
+  type BackendClientConfig,
+  type BackendClientDeps,
+} from '@/lib/http/session-clients'
 import { shopServerPaths as paths, type AddressType } from './paths'
 import { addressListSchema, addressSchema, type Address, type AddressPayload } from './schemas/address'
 import { toContactPayload } from './contact-payload'

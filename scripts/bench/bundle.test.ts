@@ -10,13 +10,21 @@ const stats = [
   {
     route: '/[handle]',
     firstLoadUncompressedJsBytes: 999,
-    firstLoadChunkPaths: ['.next/static/chunks/framework.js', '.next/static/chunks/layout.js', '.next/static/chunks/product.js'],
+    firstLoadChunkPaths: [
+      '.next/static/chunks/framework.js',
+      '.next/static/chunks/layout.js',
+      '.next/static/chunks/product.js',
+    ],
   },
   { route: '/_not-found', firstLoadUncompressedJsBytes: 1, firstLoadChunkPaths: ['.next/static/chunks/framework.js'] },
   {
     route: '/search',
     firstLoadUncompressedJsBytes: 5,
-    firstLoadChunkPaths: ['.next/static/chunks/framework.js', '.next/static/chunks/layout.js', '.next/static/chunks/layout.js'],
+    firstLoadChunkPaths: [
+      '.next/static/chunks/framework.js',
+      '.next/static/chunks/layout.js',
+      '.next/static/chunks/layout.js',
+    ],
   },
 ]
 const sizes: Record<string, number> = {
@@ -65,7 +73,9 @@ describe('readFirstLoadJs', () => {
     writeFileSync(path.join(project, '.next', chunk), code)
     writeFileSync(
       path.join(project, ROUTE_BUNDLE_STATS),
-      JSON.stringify([{ route: '/', firstLoadUncompressedJsBytes: code.length, firstLoadChunkPaths: [`.next/${chunk}`] }]),
+      JSON.stringify([
+        { route: '/', firstLoadUncompressedJsBytes: code.length, firstLoadChunkPaths: [`.next/${chunk}`] },
+      ]),
     )
     const [home] = readFirstLoadJs(project).routes
     expect(home?.bytes).toBe(gzipSync(code).length)

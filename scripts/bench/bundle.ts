@@ -62,6 +62,7 @@ export function gzippedFileSize(projectDir: string): (file: string) => number {
 
 export function readFirstLoadJs(projectDir = process.cwd()): FirstLoadJs {
   const file = path.join(projectDir, ROUTE_BUNDLE_STATS)
-  if (!existsSync(file)) throw new Error(`${ROUTE_BUNDLE_STATS} est absent : le build Turbopack de Next 16 l’écrit normalement.`)
+  if (!existsSync(file))
+    throw new Error(`${ROUTE_BUNDLE_STATS} est absent : le build Turbopack de Next 16 l’écrit normalement.`)
   return firstLoadJs(JSON.parse(readFileSync(file, 'utf8')), gzippedFileSize(projectDir))
 }

@@ -33,7 +33,11 @@ const SETTLE_TIMEOUT_MS = 60_000
  * engine gets the shop's transport and adapters; only the browser's storage, channel and wake-ups
  * are replaced by in-memory ones.
  */
-export async function measureCart(options: { env: Env; buyer: DemoAccount; products: readonly number[] }): Promise<CartFigures> {
+export async function measureCart(options: {
+  env: Env
+  buyer: DemoAccount
+  products: readonly number[]
+}): Promise<CartFigures> {
   const { buyer } = options
   const queuedProducts = options.products.slice(0, QUEUED)
   const product = queuedProducts[0]
@@ -57,11 +61,17 @@ export async function measureCart(options: { env: Env; buyer: DemoAccount; produ
     login: buyer.login,
     password: buyer.password,
   })
-  const shopServer = createShopServerClient({ baseUrl: config.SHOP_SERVER_URL, timeoutMs }, { fetch: jarFetch, hasUser: () => true })
+  const shopServer = createShopServerClient(
+    { baseUrl: config.SHOP_SERVER_URL, timeoutMs },
+    { fetch: jarFetch, hasUser: () => true },
+  )
   const signedIn = await shopServer.signin(tokens.access_token)
   if (!signedIn.ok) throw new Error(`ouverture de session refusée : ${signedIn.error.message}`)
 
-  const orderSystem = createOrderSystemClient({ baseUrl: config.ORDER_SYSTEM_URL, timeoutMs }, { fetch: jarFetch, hasUser: () => true })
+  const orderSystem = createOrderSystemClient(
+    { baseUrl: config.ORDER_SYSTEM_URL, timeoutMs },
+    { fetch: jarFetch, hasUser: () => true },
+  )
   const shopTransport = createCartTransport(orderSystem)
   let requests = 0
   const transport: CartTransport = {

@@ -14,7 +14,10 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
     lighthouseVersion: '12.8.2',
     finalDisplayedUrl: 'http://localhost:3200/search?q=blouson',
     categories: {
-      performance: { score: overrides.performance === undefined ? 0.953 : overrides.performance, auditRefs: [{ id: 'largest-contentful-paint' }] },
+      performance: {
+        score: overrides.performance === undefined ? 0.953 : overrides.performance,
+        auditRefs: [{ id: 'largest-contentful-paint' }],
+      },
       accessibility: { score: 1, auditRefs: [{ id: 'image-alt' }, { id: 'color-contrast' }] },
       'best-practices': { score: 0.96, auditRefs: [{ id: 'inspector-issues' }, { id: 'csp-xss' }] },
       seo: { score: 0.66, auditRefs: [{ id: 'is-crawlable' }, { id: 'structured-data' }] },
@@ -75,14 +78,18 @@ describe('lighthouseVerdicts', () => {
   })
 
   it('holds performance to 95, the other categories to 100 and CLS under 0.05', () => {
-    expect(lighthouseVerdicts(scores({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.049 }))).toEqual({
+    expect(
+      lighthouseVerdicts(scores({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.049 })),
+    ).toEqual({
       performance: true,
       accessibility: true,
       bestPractices: true,
       seo: true,
       cls: true,
     })
-    expect(lighthouseVerdicts(scores({ performance: 94, accessibility: 99, bestPractices: 99, seo: 99, cls: 0.05 }))).toEqual({
+    expect(
+      lighthouseVerdicts(scores({ performance: 94, accessibility: 99, bestPractices: 99, seo: 99, cls: 0.05 })),
+    ).toEqual({
       performance: false,
       accessibility: false,
       bestPractices: false,
@@ -92,7 +99,10 @@ describe('lighthouseVerdicts', () => {
   })
 
   it('fails a missing score', () => {
-    expect(lighthouseVerdicts(scores({ performance: null, cls: null }))).toMatchObject({ performance: false, cls: false })
+    expect(lighthouseVerdicts(scores({ performance: null, cls: null }))).toMatchObject({
+      performance: false,
+      cls: false,
+    })
   })
 })
 

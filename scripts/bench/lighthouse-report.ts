@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { format, formatTable } from './table'
 
 /** The issue's targets for the mobile audit. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 } as const
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+} as const
 
 const categorySchema = z.object({
   /** null when Lighthouse could not score the category. */
@@ -99,7 +105,17 @@ export function formatLighthouse(pages: readonly LighthouseScores[]): string {
   const shown = (value: number | null) => (value === null ? '—' : String(value))
   const t = LIGHTHOUSE_TARGETS
   const table = formatTable(
-    ['page', `performance ≥ ${t.performance}`, `accessibilité ${t.accessibility}`, `bonnes pratiques ${t.bestPractices}`, `SEO ${t.seo}`, `CLS < ${t.cls}`, 'LCP', 'TBT', 'indice CPU'],
+    [
+      'page',
+      `performance ≥ ${t.performance}`,
+      `accessibilité ${t.accessibility}`,
+      `bonnes pratiques ${t.bestPractices}`,
+      `SEO ${t.seo}`,
+      `CLS < ${t.cls}`,
+      'LCP',
+      'TBT',
+      'indice CPU',
+    ],
     pages.map((scores) => {
       const pass = lighthouseVerdicts(scores)
       return [

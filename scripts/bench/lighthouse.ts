@@ -35,7 +35,11 @@ const chromium = requireChromium()
 const stack = await startBenchStack()
 try {
   await stack.startShop({ cold: false })
-  const targets = await readTargets({ dataDir: BENCH_ENV.DEMO_DATA_DIR, cmsUrl: parseEnv(stack.env).CMS_URL, role: DEMO_ACCOUNTS[0]?.role ?? 'pro' })
+  const targets = await readTargets({
+    dataDir: BENCH_ENV.DEMO_DATA_DIR,
+    cmsUrl: parseEnv(stack.env).CMS_URL,
+    role: DEMO_ACCOUNTS[0]?.role ?? 'pro',
+  })
   const pages = targets.pages.filter((page) => AUDITED.includes(page.name))
   mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
 
@@ -63,8 +67,13 @@ try {
     scores.push(summarizeLighthouse(page.label, JSON.parse(readFileSync(`${output}.report.json`, 'utf8'))))
   }
 
-  writeFileSync(LIGHTHOUSE_FILE, `${JSON.stringify({ version: 1, date: new Date().toISOString(), pages: scores }, null, 2)}\n`)
-  console.log(`\n${formatLighthouse(scores)}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`)
+  writeFileSync(
+    LIGHTHOUSE_FILE,
+    `${JSON.stringify({ version: 1, date: new Date().toISOString(), pages: scores }, null, 2)}\n`,
+  )
+  console.log(
+    `\n${formatLighthouse(scores)}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
+  )
 } finally {
   await stack.stop()
 }

@@ -3,13 +3,26 @@ import type { LoadFigures } from './load'
 import { formatReport } from './report'
 import { evaluateBudgets, pageVsFloor, type BenchResults } from './results'
 
-const load = (rps: number, p95: number): LoadFigures => ({ rps, p50: p95 / 2, p95, max: p95 * 3, requests: rps * 10, failures: 0 })
+const load = (rps: number, p95: number): LoadFigures => ({
+  rps,
+  p50: p95 / 2,
+  p95,
+  max: p95 * 3,
+  requests: rps * 10,
+  failures: 0,
+})
 const floor = { bytes: 85_400, cold: load(1900, 9), warm: load(2000, 8) }
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const measured = [
     { name: 'home' as const, path: '/', route: '/', firstResponseMs: 40, cold: load(700, 30), warm: load(800, 25) },
-    { name: 'product' as const, path: '/veste?sku=V-1', firstResponseMs: 15_000, cold: load(90, 180), warm: load(120, 140) },
+    {
+      name: 'product' as const,
+      path: '/veste?sku=V-1',
+      firstResponseMs: 15_000,
+      cold: load(90, 180),
+      warm: load(120, 140),
+    },
   ]
   const pages = measured.map((page) => ({ ...page, vsFloor: pageVsFloor(page, floor) }))
   const js = {
@@ -30,7 +43,15 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     floor,
     js,
     autocomplete: { firstMs: 15_500, samples: 200, p50: 12, p95: 31, empty: 0 },
-    cart: { rapidChanges: 20, burstRequests: 1, clickIntervalMs: 50, clickRequests: 20, queued: 100, flushMs: 84, flushRequests: 1 },
+    cart: {
+      rapidChanges: 20,
+      burstRequests: 1,
+      clickIntervalMs: 50,
+      clickRequests: 20,
+      queued: 100,
+      flushMs: 84,
+      flushRequests: 1,
+    },
     budgets: evaluateBudgets({ pages, floor, js }),
     ...overrides,
   }
@@ -42,7 +63,9 @@ describe('formatReport', () => {
   it('prints each page’s figures with the verdict of its budgets next to them', () => {
     const text = formatReport(results())
     expect(lineOf(text, 'accueil')).toMatch(/25\.0 ms PASS\s+40 % PASS$/)
-    expect(lineOf(text, 'produit')).toMatch(/^produit\s+\/veste\?sku=V-1\s+15000 ms\s+90\.0\s+90\.0 ms\s+180 ms\s+5 %\s+120\s+70\.0 ms\s+140 ms FAIL\s+6 % FAIL$/)
+    expect(lineOf(text, 'produit')).toMatch(
+      /^produit\s+\/veste\?sku=V-1\s+15000 ms\s+90\.0\s+90\.0 ms\s+180 ms\s+5 %\s+120\s+70\.0 ms\s+140 ms FAIL\s+6 % FAIL$/,
+    )
     expect(lineOf(text, 'plancher')).toMatch(/HTML produit en mémoire \(85\.4 kB\)\s+—\s+1900/)
   })
 
@@ -65,7 +88,9 @@ describe('formatReport', () => {
       'Panier : 20 changements de quantité → 1 requête(s) de synchronisation dans la même tâche, 20 à un clic toutes les 50 ms ; ' +
         '100 transactions en attente vidées en 84.0 ms (1 requête(s))',
     )
-    expect(formatReport(results({ cart: { skipped: 'moteur absent' } }))).toContain('Panier : non mesuré (moteur absent)')
+    expect(formatReport(results({ cart: { skipped: 'moteur absent' } }))).toContain(
+      'Panier : non mesuré (moteur absent)',
+    )
   })
 
   it('flags a run whose requests failed', () => {

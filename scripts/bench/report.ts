@@ -1,4 +1,11 @@
-import { BUDGETS, CATALOGUE_ROUTES, type BenchResults, type BudgetName, type BudgetVerdict, type PageFigures } from './results'
+import {
+  BUDGETS,
+  CATALOGUE_ROUTES,
+  type BenchResults,
+  type BudgetName,
+  type BudgetVerdict,
+  type PageFigures,
+} from './results'
 import { format, formatTable } from './table'
 import { PAGE_LABELS, type PageName } from './targets'
 
@@ -38,7 +45,10 @@ export function formatReport(results: BenchResults): string {
     'Pages — froid : boutique redémarrée, cache de données vidé, mesuré après la 1re réponse ; chaud : le run suivant',
   )
   type Row = { label: string; path: string; first: string; figures: Pick<BenchResults['floor'], 'cold' | 'warm'> }
-  const loadRow = ({ label, path, first, figures: f }: Row, page?: { name: PageName; vsFloor: PageFigures['vsFloor'] }) => [
+  const loadRow = (
+    { label, path, first, figures: f }: Row,
+    page?: { name: PageName; vsFloor: PageFigures['vsFloor'] },
+  ) => [
     label,
     path,
     first,
@@ -53,12 +63,32 @@ export function formatReport(results: BenchResults): string {
   ]
   out.push(
     formatTable(
-      ['page', 'chemin', '1re réponse', 'froid req/s', 'p50', 'p95', '÷ plancher', 'chaud req/s', 'p50', 'p95', '÷ plancher'],
+      [
+        'page',
+        'chemin',
+        '1re réponse',
+        'froid req/s',
+        'p50',
+        'p95',
+        '÷ plancher',
+        'chaud req/s',
+        'p50',
+        'p95',
+        '÷ plancher',
+      ],
       [
         ...pages.map((page) =>
-          loadRow({ label: PAGE_LABELS[page.name], path: page.path, first: format.ms(page.firstResponseMs), figures: page }, page),
+          loadRow(
+            { label: PAGE_LABELS[page.name], path: page.path, first: format.ms(page.firstResponseMs), figures: page },
+            page,
+          ),
         ),
-        loadRow({ label: 'plancher', path: `HTML produit en mémoire (${format.kB(floor.bytes)})`, first: '—', figures: floor }),
+        loadRow({
+          label: 'plancher',
+          path: `HTML produit en mémoire (${format.kB(floor.bytes)})`,
+          first: '—',
+          figures: floor,
+        }),
       ],
       2,
     ),

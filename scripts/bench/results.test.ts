@@ -23,7 +23,13 @@ const page = (name: BenchResults['pages'][number]['name'], warm: LoadFigures) =>
 
 const js = (routes: Array<[string, number]>) => ({
   smallest: '/_not-found',
-  routes: routes.map(([route, aboveSmallest]) => ({ route, bytes: 240_000 + aboveSmallest, chunks: 10, ratio: 1, aboveSmallest })),
+  routes: routes.map(([route, aboveSmallest]) => ({
+    route,
+    bytes: 240_000 + aboveSmallest,
+    chunks: 10,
+    ratio: 1,
+    aboveSmallest,
+  })),
 })
 
 const floor = { bytes: 80_000, cold: load(1800, 9), warm: load(2000, 8) }

@@ -35,7 +35,11 @@ async function timedGet(url: string, headers: Record<string, string>) {
 }
 
 /** A broken cart engine or order system must not cost the rest of the figures. */
-async function cartFigures(env: Env, buyer: DemoAccount, products: number[]): Promise<CartFigures | { skipped: string }> {
+async function cartFigures(
+  env: Env,
+  buyer: DemoAccount,
+  products: number[],
+): Promise<CartFigures | { skipped: string }> {
   try {
     return await measureCart({ env, buyer, products })
   } catch (error) {
@@ -49,7 +53,11 @@ const loadAverage = os.loadavg()
 const stack = await startBenchStack()
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
 try {
-  const targets = await readTargets({ dataDir: BENCH_ENV.DEMO_DATA_DIR, cmsUrl: parseEnv(stack.env).CMS_URL, role: buyer.role })
+  const targets = await readTargets({
+    dataDir: BENCH_ENV.DEMO_DATA_DIR,
+    cmsUrl: parseEnv(stack.env).CMS_URL,
+    role: buyer.role,
+  })
 
   const measured: Omit<PageFigures, 'vsFloor'>[] = []
   for (const target of targets.pages) {
@@ -67,7 +75,11 @@ try {
   writeFileSync(htmlFile, html)
   console.log('[bench] plancher : froid puis chaud…')
   const floorServer = await startFloor(htmlFile, FLOOR_PORT)
-  const floor = { bytes: html.length, cold: await measureLoad(floorServer.url), warm: await measureLoad(floorServer.url) }
+  const floor = {
+    bytes: html.length,
+    cold: await measureLoad(floorServer.url),
+    warm: await measureLoad(floorServer.url),
+  }
   await floorServer.stop()
 
   console.log('[bench] autocomplétion, JavaScript des routes, panier…')

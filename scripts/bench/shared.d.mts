@@ -9,7 +9,10 @@ export interface Child {
 
 export declare function build(env: Env): Promise<number>
 export declare function requireChromium(): string
-export declare function storefrontEnvironment(base: Env): { env: Env & { PORT: string; SITE_URL: string }; needsDemo: boolean }
+export declare function storefrontEnvironment(base: Env): {
+  env: Env & { PORT: string; SITE_URL: string }
+  needsDemo: boolean
+}
 export declare function demoReadyUrl(env: Env): string
 export declare function startChild(
   name: string,

@@ -15,7 +15,8 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 const missing = '—'
 
 export const format = {
-  ms: (value: number | null) => (value === null ? missing : value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`),
+  ms: (value: number | null) =>
+    value === null ? missing : value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`,
   rps: (value: number | null) => (value === null ? missing : value >= 100 ? `${Math.round(value)}` : value.toFixed(1)),
   /** kB = 1,000 bytes, as Next prints sizes. */
   kB: (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`,

@@ -16,8 +16,8 @@ const product = (id: number, fields: { model?: string; state?: string; pro?: num
     product_state: { code: fields.state ?? 'sellable' },
   })
 
-const categories = [category(1, 'protection', 0), category(3, 'gants', 1), category(7, 'gants-de-manutention', 2)].map((c) =>
-  categoryDocumentSchema.parse(c),
+const categories = [category(1, 'protection', 0), category(3, 'gants', 1), category(7, 'gants-de-manutention', 2)].map(
+  (c) => categoryDocumentSchema.parse(c),
 )
 
 const cmsPages = [
@@ -30,7 +30,11 @@ const cmsPages = [
 describe('pickTargets', () => {
   it('takes the first sellable product with its sku, its deepest known category, a word of its name and a content page', () => {
     const targets = pickTargets({
-      products: [product(1, { state: 'obsolete' }), product(2, { sku: null }), product(3, { model: 'Blouson d’hiver Périgord' })],
+      products: [
+        product(1, { state: 'obsolete' }),
+        product(2, { sku: null }),
+        product(3, { model: 'Blouson d’hiver Périgord' }),
+      ],
       categories,
       cmsPages,
       role: 'pro',
@@ -51,26 +55,37 @@ describe('pickTargets', () => {
 
   it('offers distinct four-letter prefixes of product names to the autocomplete, at most AUTOCOMPLETE_QUERIES', () => {
     const names = ['Gants nitrile', 'Gants latex', 'Casque antibruit', 'Chaussures montantes']
-    const few = pickTargets({ products: names.map((model, i) => product(i + 1, { model })), categories, cmsPages, role: 'pro' })
+    const few = pickTargets({
+      products: names.map((model, i) => product(i + 1, { model })),
+      categories,
+      cmsPages,
+      role: 'pro',
+    })
     expect(few.autocomplete).toEqual(['gant', 'nitr', 'late', 'casq', 'anti', 'chau', 'mont'])
 
-    const many = Array.from({ length: 40 }, (_, i) => product(i + 1, { model: String.fromCharCode(97 + (i % 26)).repeat(5) }))
-    expect(pickTargets({ products: many, categories, cmsPages, role: 'pro' }).autocomplete).toHaveLength(AUTOCOMPLETE_QUERIES)
+    const many = Array.from({ length: 40 }, (_, i) =>
+      product(i + 1, { model: String.fromCharCode(97 + (i % 26)).repeat(5) }),
+    )
+    expect(pickTargets({ products: many, categories, cmsPages, role: 'pro' }).autocomplete).toHaveLength(
+      AUTOCOMPLETE_QUERIES,
+    )
   })
 
   it('fills the cart with sellable products priced for the buyer, at most CART_PRODUCTS', () => {
     const products = [product(1, { pro: 0 }), product(2, { state: 'obsolete' }), product(3), product(4)]
     expect(pickTargets({ products, categories, cmsPages, role: 'pro' }).cartProducts).toEqual([3, 4])
     const plenty = Array.from({ length: CART_PRODUCTS + 20 }, (_, i) => product(i + 1))
-    expect(pickTargets({ products: plenty, categories, cmsPages, role: 'pro' }).cartProducts).toHaveLength(CART_PRODUCTS)
+    expect(pickTargets({ products: plenty, categories, cmsPages, role: 'pro' }).cartProducts).toHaveLength(
+      CART_PRODUCTS,
+    )
   })
 
   it('says what is missing rather than inventing a URL', () => {
-    expect(() => pickTargets({ products: [product(1, { state: 'obsolete' })], categories, cmsPages, role: 'pro' })).toThrow(
-      'aucun produit vendable',
-    )
-    expect(() => pickTargets({ products: [product(3)], categories, cmsPages: cmsPages.slice(0, 3), role: 'pro' })).toThrow(
-      'aucune page de contenu',
-    )
+    expect(() =>
+      pickTargets({ products: [product(1, { state: 'obsolete' })], categories, cmsPages, role: 'pro' }),
+    ).toThrow('aucun produit vendable')
+    expect(() =>
+      pickTargets({ products: [product(3)], categories, cmsPages: cmsPages.slice(0, 3), role: 'pro' }),
+    ).toThrow('aucune page de contenu')
   })
 })

@@ -39,7 +39,10 @@ function pageOf<T>(list: T[], found: (item: T) => boolean): number {
 }
 
 test.describe('addresses', () => {
-  test('an address that fails validation shows French messages on its fields and sends nothing', async ({ page, context }) => {
+  test('an address that fails validation shows French messages on its fields and sends nothing', async ({
+    page,
+    context,
+  }) => {
     await signIn(context, buyer.login)
     await page.goto('/account/addresses')
     await page.getByRole('button', { name: 'Ajouter une adresse' }).click()
@@ -49,13 +52,20 @@ test.describe('addresses', () => {
 
     const sent: string[] = []
     page.on('request', (request) => {
-      if (request.url().startsWith(shopServer) && request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`)
+      if (request.url().startsWith(shopServer) && request.method() !== 'GET')
+        sent.push(`${request.method()} ${request.url()}`)
     })
     await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
 
-    await expect(form.getByLabel('Nom ou raison sociale *', { exact: true })).toHaveAccessibleDescription('Le nom est obligatoire.')
-    await expect(form.getByLabel('Adresse *', { exact: true })).toHaveAccessibleDescription('L’adresse est obligatoire.')
-    await expect(form.getByLabel('Code postal *', { exact: true })).toHaveAccessibleDescription('Le code postal doit comporter 5 chiffres.')
+    await expect(form.getByLabel('Nom ou raison sociale *', { exact: true })).toHaveAccessibleDescription(
+      'Le nom est obligatoire.',
+    )
+    await expect(form.getByLabel('Adresse *', { exact: true })).toHaveAccessibleDescription(
+      'L’adresse est obligatoire.',
+    )
+    await expect(form.getByLabel('Code postal *', { exact: true })).toHaveAccessibleDescription(
+      'Le code postal doit comporter 5 chiffres.',
+    )
     await expect(form.getByLabel('Ville *', { exact: true })).toHaveAccessibleDescription('La ville est obligatoire.')
     await expect(form.getByLabel('Nom ou raison sociale *', { exact: true })).toBeFocused()
     await expect(form.getByLabel('Complément d’adresse', { exact: true })).not.toHaveAttribute('aria-invalid')
@@ -95,7 +105,10 @@ test.describe('addresses', () => {
     await expect(card).toContainText('Portail nord, badge à l’accueil')
 
     const stored = (await (await context.request.get(`${shopServer}/addresses/delivery`)).json()) as Address[]
-    expect(stored.find((address) => address.name === name)).toMatchObject({ street2: 'Portail nord, badge à l’accueil', country: { code: 'FR' } })
+    expect(stored.find((address) => address.name === name)).toMatchObject({
+      street2: 'Portail nord, badge à l’accueil',
+      country: { code: 'FR' },
+    })
 
     await card.getByRole('button', { name: `Supprimer l’adresse « ${name} »` }).click()
     await card.getByRole('button', { name: 'Oui, supprimer' }).click()
@@ -116,7 +129,10 @@ test.describe('addresses', () => {
 })
 
 test.describe('contacts and unit members, per role', () => {
-  test('a plain user sees no contacts or members entries, and /account/contacts is not found', async ({ page, context }) => {
+  test('a plain user sees no contacts or members entries, and /account/contacts is not found', async ({
+    page,
+    context,
+  }) => {
     await signIn(context, buyer.login)
     await page.goto('/account/profile')
     await sessionLoaded(page, buyer)
@@ -151,7 +167,10 @@ test.describe('contacts and unit members, per role', () => {
 
     await notice(page, `Le contact Élodie ${lastname} a été ajouté.`)
     const contacts = (await (await context.request.get(`${shopServer}/contacts`)).json()) as Contact[]
-    expect(contacts.find((contact) => contact.lastname === lastname)).toMatchObject({ email, size_info: 'Blouse S, chaussures 37' })
+    expect(contacts.find((contact) => contact.lastname === lastname)).toMatchObject({
+      email,
+      size_info: 'Blouse S, chaussures 37',
+    })
 
     await page.goto(`/account/contacts?page=${pageOf(contacts, (contact) => contact.lastname === lastname)}`)
     const card = page.getByRole('article', { name: `Mme Élodie ${lastname}` })

@@ -93,11 +93,16 @@ test.describe('orders', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '100')
     await expect(progress).toHaveAttribute('aria-valuetext', 'Livrée, 100 %')
     const deliveries = main.getByRole('region', { name: 'Livraisons', exact: true })
-    await expect(deliveries.getByRole('row', { name: new RegExp(shipped.delivery.pickings[0]!.name) })).toContainText(tracking)
+    await expect(deliveries.getByRole('row', { name: new RegExp(shipped.delivery.pickings[0]!.name) })).toContainText(
+      tracking,
+    )
     await expect(deliveries).toContainText('Expédiée')
   })
 
-  test('reorder puts the order’s still-sold lines back in the cart and names the withdrawn one', async ({ page, context }) => {
+  test('reorder puts the order’s still-sold lines back in the cart and names the withdrawn one', async ({
+    page,
+    context,
+  }) => {
     await signIn(context, manager.login)
     const sale = (await salesOf(context.request)).items.find((s) => s.state === 'delivery_full')!
     const products = sale.lines.filter((line) => !line.is_delivery && line.product)

@@ -26,7 +26,9 @@ const collectivity = account(1004)
 
 /** A shop session without the identity provider's pages (as foundation.spec.ts does). */
 async function signIn(context: BrowserContext, login: string) {
-  const response = await context.request.post(`${orderSystemOrigin}/auth/login`, { data: { login, password: DEMO_PASSWORD } })
+  const response = await context.request.post(`${orderSystemOrigin}/auth/login`, {
+    data: { login, password: DEMO_PASSWORD },
+  })
   expect(response.ok()).toBe(true)
   await context.addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
 }
@@ -59,7 +61,8 @@ test.describe('quotations', () => {
     await signIn(context, collectivity.login)
     const quotations = await getJson<Paged<Quotation>>(context.request, 'quotations?page_size=100')
     const quotation = quotations.items.find((q) => q.state === 'estimated')
-    if (!quotation) throw new Error(`${collectivity.login} n’a plus de devis chiffré : la démo doit repartir de son état initial`)
+    if (!quotation)
+      throw new Error(`${collectivity.login} n’a plus de devis chiffré : la démo doit repartir de son état initial`)
 
     const dir = await mkdtemp(path.join(tmpdir(), 'devis-'))
     const pdf = path.join(dir, 'bon-de-commande.pdf')
@@ -71,9 +74,15 @@ test.describe('quotations', () => {
     await page.getByRole('link', { name: quotation.name, exact: true }).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/account/quotations/${quotation.id}`)
     await expect(page.getByRole('heading', { level: 1, name: `Devis ${quotation.name}` })).toBeVisible()
-    await expect(page.getByRole('progressbar', { name: `Avancement du devis ${quotation.name}` })).toHaveAttribute('aria-valuenow', '30')
+    await expect(page.getByRole('progressbar', { name: `Avancement du devis ${quotation.name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    )
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le devis (PDF)' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le devis (PDF)' }).click(),
+    ])
     expect((await readFile((await download.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF')
 
     const ejNumber = `2026EJ${String(Date.now()).slice(-6)}`
@@ -83,7 +92,9 @@ test.describe('quotations', () => {
     // A file whose content is not what its name says is refused in French, and nothing is sent.
     await receipt.setInputFiles(fake)
     await page.getByRole('button', { name: 'Confirmer le devis' }).click()
-    await expect(page.getByText('Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.')).toBeVisible()
+    await expect(
+      page.getByText('Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.'),
+    ).toBeVisible()
     await expect(receipt).toHaveAttribute('aria-invalid', 'true')
     expect((await context.request.get(`${orderSystemOrigin}/quotations/${quotation.id}`)).status()).toBe(200)
 
@@ -93,10 +104,17 @@ test.describe('quotations', () => {
     await expect(page.getByRole('heading', { name: 'Devis confirmé' })).toBeFocused()
     await expect(page.getByText(`N° d’engagement juridique : ${ejNumber}`)).toBeVisible()
     await expect(page.getByText('Bon de commande joint : bon-de-commande.pdf')).toBeVisible()
-    await expect(page.getByRole('link', { name: `Voir la commande ${quotation.name}` })).toHaveAttribute('href', `/account/sales/${quotation.id}`)
+    await expect(page.getByRole('link', { name: `Voir la commande ${quotation.name}` })).toHaveAttribute(
+      'href',
+      `/account/sales/${quotation.id}`,
+    )
 
     const sale = await getJson<Sale>(context.request, `sales/${quotation.id}`)
-    expect(sale).toMatchObject({ state: 'pending', ej_number: ejNumber, receipt_file: { name: 'bon-de-commande.pdf', size: MINIMAL_PDF.length } })
+    expect(sale).toMatchObject({
+      state: 'pending',
+      ej_number: ejNumber,
+      receipt_file: { name: 'bon-de-commande.pdf', size: MINIMAL_PDF.length },
+    })
     expect((await context.request.get(`${orderSystemOrigin}/quotations/${quotation.id}`)).status()).toBe(404)
   })
 })
@@ -105,7 +123,11 @@ test.describe('request lines', () => {
   /** A product Julien can order (priced in his list, sellable, in stock). */
   function memberProduct() {
     const doc = allProducts().find(
-      (d) => d.product_state.code === 'sellable' && d.price[member.role] && untaxed(d.price[member.role]!) > 0 && d.stock?.global?.state === 'in_stock',
+      (d) =>
+        d.product_state.code === 'sellable' &&
+        d.price[member.role] &&
+        untaxed(d.price[member.role]!) > 0 &&
+        d.stock?.global?.state === 'in_stock',
     )
     if (!doc) throw new Error('no product Julien can order in the demo catalogue')
     return doc
@@ -114,14 +136,20 @@ test.describe('request lines', () => {
   /** Julien's cart holds exactly `productId` before the checkout page loads. */
   async function prepareMemberCart(request: APIRequestContext, productId: number) {
     const lines = (await syncCart(request))?.lines.filter((line) => !line.is_delivery) ?? []
-    if (lines.length > 0) await syncCart(request, lines.map((line) => ({ product_id: line.product_id, qty: -line.qty, options: line.options })))
+    if (lines.length > 0)
+      await syncCart(
+        request,
+        lines.map((line) => ({ product_id: line.product_id, qty: -line.qty, options: line.options })),
+      )
     await syncCart(request, [{ product_id: productId, qty: 2 }])
   }
 
   const rowOf = (page: Page, requestName: string, product: string) =>
     page.getByRole('main').getByRole('row').filter({ hasText: requestName }).filter({ hasText: product })
 
-  test('the manager rejects a member’s line with a reason, the member reads it, the manager resets and accepts it', async ({ browser }) => {
+  test('the manager rejects a member’s line with a reason, the member reads it, the manager resets and accepts it', async ({
+    browser,
+  }) => {
     test.slow()
     const product = memberProduct()
     const julien = await signedInPage(browser, member.login)
@@ -165,9 +193,16 @@ test.describe('request lines', () => {
     await expect(row).toContainText('Acceptée')
     await expect(row.getByRole('link', { name: 'Ajoutée à votre panier' })).toHaveAttribute('href', '/cart')
 
-    const lines = await getJson<Paged<RequestLine>>(sophie.request, `unit/request_lines?page_size=100&order_name=${encodeURIComponent(requestName)}`)
+    const lines = await getJson<Paged<RequestLine>>(
+      sophie.request,
+      `unit/request_lines?page_size=100&order_name=${encodeURIComponent(requestName)}`,
+    )
     const line = lines.items.find((l) => l.product_id === product.id)!
-    expect(line).toMatchObject({ request_rejected: false, request_rejection_reason: null, request_order_id: expect.any(Number) })
+    expect(line).toMatchObject({
+      request_rejected: false,
+      request_rejection_reason: null,
+      request_order_id: expect.any(Number),
+    })
 
     await julien.reload()
     await expect(rowOf(julien, requestName, product.name)).toContainText('Acceptée')

@@ -55,7 +55,9 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
     await expect(accountLink(page, displayName(manager))).toHaveCount(0)
     expect((await page.context().cookies()).find((c) => c.name === 'auth_user')).toBeUndefined()
-    const storedUsers = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')))
+    const storedUsers = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')),
+    )
     expect(storedUsers).toEqual([])
 
     // The provider's session ended too: signing in again asks for the password.
@@ -91,7 +93,8 @@ test.describe('sign-in through the identity provider', () => {
   })
 
   test('a tampered state shows a clear French error and offers to sign in again', async ({ page }) => {
-    const isCallback = (url: URL) => url.href.startsWith(`${E2E.siteUrl}/account/oidc-redirect?`) && url.searchParams.has('code')
+    const isCallback = (url: URL) =>
+      url.href.startsWith(`${E2E.siteUrl}/account/oidc-redirect?`) && url.searchParams.has('code')
     // Playwright routes only the first request of a redirect chain, and the provider reaches the return
     // page through redirects after its login form. So the form's submission is routed and its redirects
     // are followed here, with the browser's cookies, up to the return page, which is kept and never
@@ -120,7 +123,9 @@ test.describe('sign-in through the identity provider', () => {
     const tampered = new URL(callback!)
     tampered.searchParams.set('state', 'etat-falsifie-0123456789abcdef')
     await page.goto(tampered.href)
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText("La connexion n'a pas pu aboutir")
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      "La connexion n'a pas pu aboutir",
+    )
     await expect(page.getByRole('main').getByRole('alert')).toContainText("La connexion n'a pas pu aboutir")
     // The code and state left the address bar.
     await expect(page).toHaveURL(`${E2E.siteUrl}/account/oidc-redirect`)
@@ -156,7 +161,9 @@ test.describe('registration and password flows', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText(login)
 
     await page.goto(await lastEmail(login, '/account/signup-validation'))
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.',
+    )
 
     await page.goto('/account/password-reset')
     await page.getByLabel('Adresse e-mail').fill(login)
@@ -167,7 +174,9 @@ test.describe('registration and password flows', () => {
     await page.getByLabel(/^Mot de passe/).fill('second-secret')
     await page.getByLabel(/^Confirmez le mot de passe/).fill('second-secret')
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre mot de passe est enregistré. Vous pouvez vous connecter avec.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Votre mot de passe est enregistré. Vous pouvez vous connecter avec.',
+    )
 
     await page.getByRole('link', { name: 'Se connecter' }).click()
     await expect(page).toHaveURL(/\/account\/login/)
@@ -178,6 +187,8 @@ test.describe('registration and password flows', () => {
 
   test('an already used validation link is refused in French', async ({ page }) => {
     await page.goto('/account/signup-validation?token=jeton-inconnu')
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien n’est plus valable. Faites une nouvelle demande.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Ce lien n’est plus valable. Faites une nouvelle demande.',
+    )
   })
 })

@@ -1,5 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { apiSession, cartLink, faults, nathalie, pricedForNathalie as products, serverQuantities, syncCart } from './support/cart'
+import {
+  apiSession,
+  cartLink,
+  faults,
+  nathalie,
+  pricedForNathalie as products,
+  serverQuantities,
+  syncCart,
+} from './support/cart'
 import { productPath, type Doc } from './support/catalogue'
 import { orderSystemOrigin, signIn, signInFromLoginPage } from './support/session'
 
@@ -36,7 +44,11 @@ test.describe('the cart', () => {
     await faults(request, { reset: true })
   })
 
-  test('ten lines added while the order system answers 503 survive a reload and reach it once', async ({ page, request, playwright }) => {
+  test('ten lines added while the order system answers 503 survive a reload and reach it once', async ({
+    page,
+    request,
+    playwright,
+  }) => {
     test.setTimeout(180_000)
     const api = await apiSession(playwright)
     const docs = products(10)
@@ -73,7 +85,11 @@ test.describe('the cart', () => {
     await api.dispose()
   })
 
-  test('two tabs adding at the same time give the union, without a duplicate', async ({ page, context, playwright }) => {
+  test('two tabs adding at the same time give the union, without a duplicate', async ({
+    page,
+    context,
+    playwright,
+  }) => {
     const api = await apiSession(playwright)
     const [first, second] = products(2) as [Doc, Doc]
     await signIn(page, nathalie.login, productPath(first))
@@ -95,7 +111,11 @@ test.describe('the cart', () => {
     await api.dispose()
   })
 
-  test('an answer lost after the order system applied the sync does not double the line', async ({ page, request, playwright }) => {
+  test('an answer lost after the order system applied the sync does not double the line', async ({
+    page,
+    request,
+    playwright,
+  }) => {
     const api = await apiSession(playwright)
     const [doc] = products(1) as [Doc]
     await signIn(page, nathalie.login, productPath(doc))
@@ -122,7 +142,10 @@ test.describe('the cart', () => {
     await api.dispose()
   })
 
-  test('lines added before signing in reach the cart after sign-in; signing out clears the badge', async ({ page, playwright }) => {
+  test('lines added before signing in reach the cart after sign-in; signing out clears the badge', async ({
+    page,
+    playwright,
+  }) => {
     const api = await apiSession(playwright)
     const [doc] = products(1) as [Doc]
     await addFromProductPage(page, doc, 2)

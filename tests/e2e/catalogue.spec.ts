@@ -2,12 +2,22 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts'
 import { E2E } from '../../playwright.config'
 import messages from '../../messages/fr.json' with { type: 'json' }
-import { allCategories, mainOf, models, pricedModel, publicPrice, untaxed, type Doc, type Price } from './support/catalogue'
+import {
+  allCategories,
+  mainOf,
+  models,
+  pricedModel,
+  publicPrice,
+  untaxed,
+  type Doc,
+  type Price,
+} from './support/catalogue'
 
 /** The catalogue against the demo stack, with products picked from the demo's search documents. */
 
 const spaces = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim()
-const euros = (value: number) => spaces(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value))
+const euros = (value: number) =>
+  spaces(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value))
 /** What the price box reads for a price: the amount, or "Prix sur demande". */
 const priceLabel = (price: Price) => (untaxed(price) === 0 ? messages.price.onRequest : euros(untaxed(price)))
 const stockLabel = (doc: Doc) => {
@@ -37,7 +47,9 @@ test.describe('the catalogue without JavaScript', () => {
     expect((await page.goto('/univers/vetements-de-travail'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vêtements de travail')
     await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Vestes et blousons' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Vestes et blousons' }),
+    ).toBeVisible()
 
     expect((await page.goto('/vestes-et-blousons'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestes et blousons')
@@ -59,7 +71,10 @@ test.describe('the catalogue without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(main.model.name)
     expect(await priceText(page)).toContain(priceLabel(publicPrice(main)))
     await expect(page.getByTestId('stock')).toContainText(stockLabel(main)!)
-    await expect(page.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', `/product-contact/${main.id}`)
+    await expect(page.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      `/product-contact/${main.id}`,
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${E2E.siteUrl}/${main.url_key}?sku=${encodeURIComponent(main.sku!)}`,
@@ -76,13 +91,17 @@ test.describe('the catalogue without JavaScript', () => {
   })
 
   test('the variant form works without JavaScript', async ({ page }) => {
-    const model = [...models().values()].find((variants) => new Set(variants.map((v) => v.variant_attributes.taille)).size > 2)
+    const model = [...models().values()].find(
+      (variants) => new Set(variants.map((v) => v.variant_attributes.taille)).size > 2,
+    )
     if (!model) throw new Error('no model with several sizes')
     const main = mainOf(model)
     const other = model.find(
       (v) =>
         v.variant_attributes.taille !== main.variant_attributes.taille &&
-        Object.entries(main.variant_attributes).every(([axis, value]) => axis === 'taille' || v.variant_attributes[axis] === value),
+        Object.entries(main.variant_attributes).every(
+          ([axis, value]) => axis === 'taille' || v.variant_attributes[axis] === value,
+        ),
     )!
     await page.goto(`/${main.url_key}`)
     await page.getByRole('radio', { name: String(other.variant_attributes.taille), exact: true }).check()
@@ -102,7 +121,11 @@ test.describe('the catalogue without JavaScript', () => {
     expect((await page.goto('/plan-categories'))?.status()).toBe(200)
     const main = page.getByRole('main')
     for (const category of allCategories()) {
-      await expect(main.locator(`a[href="${category.level === 0 ? `/univers/${category.url_key}` : `/${category.url_key}`}"]`).first()).toBeAttached()
+      await expect(
+        main
+          .locator(`a[href="${category.level === 0 ? `/univers/${category.url_key}` : `/${category.url_key}`}"]`)
+          .first(),
+      ).toBeAttached()
     }
   })
 })
@@ -112,7 +135,14 @@ test.describe('the catalogue without JavaScript', () => {
  * first (uncached) answer of an ISR page that redirects; browsers follow it as one, and so does this.
  */
 function locations(response: APIResponse): string[] {
-  return [...new Set(response.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value))]
+  return [
+    ...new Set(
+      response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'location')
+        .map(({ value }) => value),
+    ),
+  ]
 }
 
 test.describe('status codes', () => {
@@ -123,7 +153,9 @@ test.describe('status codes', () => {
     expect(productResponse.status()).toBe(308)
     expect(locations(productResponse)).toEqual([`/${moved.url_key}`])
 
-    const category = allCategories().find((c) => c.level > 0 && c.redirect_url_key.length > 0) ?? allCategories().find((c) => c.redirect_url_key.length > 0)
+    const category =
+      allCategories().find((c) => c.level > 0 && c.redirect_url_key.length > 0) ??
+      allCategories().find((c) => c.redirect_url_key.length > 0)
     if (!category) throw new Error('no category with a redirect_url_key')
     const categoryResponse = await request.get(`/${category.redirect_url_key[0]}`, { maxRedirects: 0 })
     expect(categoryResponse.status()).toBe(308)
@@ -158,18 +190,29 @@ test.describe('status codes', () => {
 })
 
 test.describe('browsing', () => {
-  test('home → universe → category → size filter → product → another size updates price and stock', async ({ page }) => {
+  test('home → universe → category → size filter → product → another size updates price and stock', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await page.getByRole('navigation', { name: 'Univers' }).getByRole('link', { name: 'Vêtements de travail', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Univers' })
+      .getByRole('link', { name: 'Vêtements de travail', exact: true })
+      .click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/univers/vetements-de-travail`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vêtements de travail')
 
-    await page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Vestes et blousons' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sous-catégories' })
+      .getByRole('link', { name: 'Vestes et blousons' })
+      .click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/vestes-et-blousons`)
 
     await page.getByRole('region', { name: 'Taille' }).getByRole('link', { name: /^L\b/ }).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/vestes-et-blousons?taille=L`)
-    await expect(page.getByRole('region', { name: 'Taille' }).getByRole('link', { name: /^L\b/ })).toHaveAttribute('data-active', 'true')
+    await expect(page.getByRole('region', { name: 'Taille' }).getByRole('link', { name: /^L\b/ })).toHaveAttribute(
+      'data-active',
+      'true',
+    )
 
     const card = page.getByTestId('product-card').first()
     const href = (await card.getByRole('link').getAttribute('href'))!
@@ -186,7 +229,9 @@ test.describe('browsing', () => {
     const siblings = variants.filter(
       (v) =>
         v.variant_attributes.taille !== current.variant_attributes.taille &&
-        Object.entries(current.variant_attributes).every(([axis, value]) => axis === 'taille' || v.variant_attributes[axis] === value),
+        Object.entries(current.variant_attributes).every(
+          ([axis, value]) => axis === 'taille' || v.variant_attributes[axis] === value,
+        ),
     )
     const target =
       siblings.find((v) => priceLabel(publicPrice(v)) !== priceLabel(publicPrice(current))) ??
@@ -259,7 +304,9 @@ test.describe('signed-in prices', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   }
 
-  test("a buyer whose role is not default sees the role's own price after hydration, until signing out", async ({ page }) => {
+  test("a buyer whose role is not default sees the role's own price after hydration, until signing out", async ({
+    page,
+  }) => {
     const { main } = pricedModel()
     const own = main.price[claire.role]!
     expect(priceLabel(own)).not.toBe(priceLabel(publicPrice(main)))

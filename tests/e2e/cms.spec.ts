@@ -27,13 +27,28 @@ const PAGES = [
     path: '/qui-sommes-nous',
     title: 'Qui sommes-nous ? | Équipro',
     h1: 'Une entreprise familiale au service des métiers',
-    blocks: ['sections.title-text', 'sections.text-image', 'sections.image-banner', 'sections.text-image', 'sections.embed', 'sections.cards', 'sections.slider-two-images'],
+    blocks: [
+      'sections.title-text',
+      'sections.text-image',
+      'sections.image-banner',
+      'sections.text-image',
+      'sections.embed',
+      'sections.cards',
+      'sections.slider-two-images',
+    ],
   },
   {
     path: '/nos-services',
     title: 'Marquage, dotation, devis : nos services | Équipro',
     h1: 'Bien plus que des produits',
-    blocks: ['sections.hero', 'sections.banner-image-text', 'sections.banner-image-text', 'sections.slider-grid-three-images-text', 'sections.banner-video', 'sections.banner-text'],
+    blocks: [
+      'sections.hero',
+      'sections.banner-image-text',
+      'sections.banner-image-text',
+      'sections.slider-grid-three-images-text',
+      'sections.banner-video',
+      'sections.banner-text',
+    ],
   },
   {
     path: '/livraison-et-retours',
@@ -45,7 +60,13 @@ const PAGES = [
     path: '/marches-publics',
     title: 'Marchés publics et collectivités | Équipro',
     h1: 'Acheteurs publics, commandez en toute conformité',
-    blocks: ['sections.hero', 'sections.cards', 'sections.text-image', 'sections.products', 'sections.banner-image-text'],
+    blocks: [
+      'sections.hero',
+      'sections.cards',
+      'sections.text-image',
+      'sections.products',
+      'sections.banner-image-text',
+    ],
   },
   {
     path: '/conditions-generales-de-vente',
@@ -67,7 +88,10 @@ const PAGES = [
   },
 ] as const
 
-const blocksOf = (page: Page) => page.locator('main [data-block]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block')))
+const blocksOf = (page: Page) =>
+  page
+    .locator('main [data-block]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block')))
 
 test.describe('CMS pages rendered on the server', () => {
   test.use({ javaScriptEnabled: false })
@@ -93,10 +117,17 @@ test.describe('CMS pages rendered on the server', () => {
   test('the home page shows real catalogue content in its blocks', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('[data-block="sections.categories-list"] a')).toHaveCount(6)
-    await expect(page.locator('[data-block="sections.categories-list"] a').first()).toHaveAttribute('href', /^\/univers\//)
+    await expect(page.locator('[data-block="sections.categories-list"] a').first()).toHaveAttribute(
+      'href',
+      /^\/univers\//,
+    )
     await expect(page.locator('[data-block="sections.products-by-four"] [data-testid="product-card"]')).toHaveCount(4)
-    expect(await page.locator('[data-block="sections.products"] [data-testid="product-card"]').count()).toBeGreaterThan(0)
-    await expect(page.locator('[data-block="sections.slider-three-images"] [aria-roledescription="diapositive"]')).toHaveCount(2)
+    expect(await page.locator('[data-block="sections.products"] [data-testid="product-card"]').count()).toBeGreaterThan(
+      0,
+    )
+    await expect(
+      page.locator('[data-block="sections.slider-three-images"] [aria-roledescription="diapositive"]'),
+    ).toHaveCount(2)
     await expect(page.locator('[data-block="sections.slider-three-images"]')).toContainText(/Réf\. \S+/)
     const video = page.locator('[data-block="sections.banner-video-text-button"] video')
     await expect(video).toHaveAttribute('autoplay', '')
@@ -128,7 +159,11 @@ test.describe('CMS pages in the browser', () => {
       for (let index = 0; index < count; index++) {
         const image = images.nth(index)
         await image.scrollIntoViewIfNeeded()
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: await image.getAttribute('src') ?? '' }).toBe(true)
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: (await image.getAttribute('src')) ?? '',
+          })
+          .toBe(true)
       }
     })
   }
@@ -148,7 +183,9 @@ test.describe('CMS pages in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __cmsXss?: unknown }).__cmsXss)).toBeUndefined()
     expect(dialogs).toEqual([])
     expect(await text.locator('script, iframe, svg, form, input, style').count()).toBe(0)
-    const attributes = await text.locator('*').evaluateAll((elements) => elements.flatMap((element) => element.getAttributeNames()))
+    const attributes = await text
+      .locator('*')
+      .evaluateAll((elements) => elements.flatMap((element) => element.getAttributeNames()))
     expect(attributes.filter((name) => name.startsWith('on') || name === 'style')).toEqual([])
     expect(await page.content()).not.toContain('window.__cmsXss = "script"')
   })

@@ -54,7 +54,9 @@ test.describe('cookie consent', () => {
     const decline = banner(page).getByRole('button', { name: 'Tout refuser' })
     await expect(banner(page).getByRole('button', { name: 'Gérer les cookies' })).toBeVisible()
     const [acceptStyle, declineStyle] = await Promise.all(
-      [accept, decline].map((button) => button.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color)),
+      [accept, decline].map((button) =>
+        button.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color),
+      ),
     )
     expect(acceptStyle).toBe(declineStyle)
 
@@ -82,7 +84,10 @@ test.describe('cookie consent', () => {
     expect(await layout()).toEqual(withBanner)
   })
 
-  test('"Tout refuser" leaves only the necessary category `sh`, and the choice survives the next page load', async ({ page, context }) => {
+  test('"Tout refuser" leaves only the necessary category `sh`, and the choice survives the next page load', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
     await expect(banner(page)).toBeHidden()
@@ -121,7 +126,9 @@ test.describe('cookie consent', () => {
     await expect(preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' })).toBeChecked()
   })
 
-  test('focus moves into the preferences and back to the footer link; an outside click does not close them', async ({ page }) => {
+  test('focus moves into the preferences and back to the footer link; an outside click does not close them', async ({
+    page,
+  }) => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
     await footerManage(page).focus()
@@ -163,7 +170,10 @@ test.describe('cookie consent', () => {
     await expectChoice(context, 'sh|functional')
   })
 
-  test('an embedded map stays blocked until functional cookies are enabled, then loads in place', async ({ page, context }) => {
+  test('an embedded map stays blocked until functional cookies are enabled, then loads in place', async ({
+    page,
+    context,
+  }) => {
     // Nothing leaves for the map's site, granted or not: the test only sees whether the frame asks for it.
     const mapRequests: string[] = []
     await context.route('https://www.openstreetmap.org/**', async (route) => {
@@ -208,7 +218,10 @@ test.describe('audience measurement', () => {
     return events
   }
 
-  test('a page view on the first page and on every client-side navigation, with the visitor props', async ({ page, context }) => {
+  test('a page view on the first page and on every client-side navigation, with the visitor props', async ({
+    page,
+    context,
+  }) => {
     const events = await collectEvents(context)
     await page.goto('/')
     await expect.poll(() => events.map((e) => e.body.u)).toEqual([`${E2E.siteUrl}/`])

@@ -38,7 +38,11 @@ test('a buyer signs in through the French page of the identity provider (code fl
   // The shop's return page is answered here: this test is about the provider, whether or not the shop runs.
   const isCallback = (url: URL) => url.href.startsWith(`${redirectUri}?`)
   await page.route(isCallback, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Retour</title></html>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="fr"><title>Retour</title></html>',
+    }),
   )
 
   await page.goto(authorize.toString())
@@ -72,16 +76,22 @@ test('a buyer signs in through the French page of the identity provider (code fl
   const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string; refresh_token: string }
   expect(tokens.refresh_token).toBeTruthy()
 
-  const { payload, protectedHeader } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL(discovery.jwks_uri)), {
-    issuer,
-    audience: SHOP_SERVER_AUDIENCE,
-    typ: 'at+jwt',
-  })
+  const { payload, protectedHeader } = await jwtVerify(
+    tokens.access_token,
+    createRemoteJWKSet(new URL(discovery.jwks_uri)),
+    {
+      issuer,
+      audience: SHOP_SERVER_AUDIENCE,
+      typ: 'at+jwt',
+    },
+  )
   expect(protectedHeader.alg).toBe('RS256')
   expect(payload).toMatchObject({ sub: manager.sub, client_id: clientId })
   expect(payload.exp! - payload.iat!).toBe(600)
 
-  const userinfo = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+  const userinfo = await fetch(discovery.userinfo_endpoint, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  })
   expect(userinfo.status).toBe(200)
   expect(await userinfo.json()).toMatchObject({ sub: manager.sub, email: manager.login, name: 'Sophie Lefèvre' })
 })

@@ -2,41 +2,42 @@ import { expect, test, type BrowserContext } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 
 /** Every route of spec §2, with the layout it must render in. */
-const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' | 'empty' | 'login'; auth?: boolean }> = [
-  { path: '/', layout: 'default' },
-  { path: '/qui-sommes-nous', layout: 'default' },
-  { path: '/univers', layout: 'default' },
-  { path: '/univers/vetements-de-travail', layout: 'default' },
-  { path: '/discount', layout: 'default' },
-  { path: '/plan-categories', layout: 'default' },
-  { path: '/search?q=gants', layout: 'default' },
-  { path: '/template/ProductPage', layout: 'default' },
-  // The demo catalogue's ids start at 10001 (fixed seed).
-  { path: '/product-contact/10001', layout: 'default' },
-  { path: '/contact', layout: 'default' },
-  { path: '/cart', layout: 'default' },
-  { path: '/checkout', layout: 'checkout', auth: true },
-  { path: '/checkout/requested', layout: 'checkout', auth: true },
-  { path: '/checkout/validated', layout: 'checkout', auth: true },
-  { path: '/account', layout: 'account', auth: true },
-  { path: '/account/login', layout: 'login' },
-  { path: '/account/oidc-redirect', layout: 'empty' },
-  { path: '/account/register', layout: 'login' },
-  { path: '/account/signup-validation', layout: 'login' },
-  { path: '/account/password-reset', layout: 'login' },
-  { path: '/account/set-new-password', layout: 'login' },
-  { path: '/account/profile', layout: 'account', auth: true },
-  { path: '/account/addresses', layout: 'account', auth: true },
-  { path: '/account/contacts', layout: 'account', auth: true },
-  { path: '/account/members', layout: 'account', auth: true },
-  { path: '/account/invoices', layout: 'account', auth: true },
-  { path: '/account/quotations', layout: 'account', auth: true },
-  { path: '/account/quotations/7', layout: 'account', auth: true },
-  { path: '/account/sales', layout: 'account', auth: true },
-  { path: '/account/sales/12', layout: 'account', auth: true },
-  { path: '/account/sales-lines', layout: 'account', auth: true },
-  { path: '/account/request-lines', layout: 'account', auth: true },
-]
+const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' | 'empty' | 'login'; auth?: boolean }> =
+  [
+    { path: '/', layout: 'default' },
+    { path: '/qui-sommes-nous', layout: 'default' },
+    { path: '/univers', layout: 'default' },
+    { path: '/univers/vetements-de-travail', layout: 'default' },
+    { path: '/discount', layout: 'default' },
+    { path: '/plan-categories', layout: 'default' },
+    { path: '/search?q=gants', layout: 'default' },
+    { path: '/template/ProductPage', layout: 'default' },
+    // The demo catalogue's ids start at 10001 (fixed seed).
+    { path: '/product-contact/10001', layout: 'default' },
+    { path: '/contact', layout: 'default' },
+    { path: '/cart', layout: 'default' },
+    { path: '/checkout', layout: 'checkout', auth: true },
+    { path: '/checkout/requested', layout: 'checkout', auth: true },
+    { path: '/checkout/validated', layout: 'checkout', auth: true },
+    { path: '/account', layout: 'account', auth: true },
+    { path: '/account/login', layout: 'login' },
+    { path: '/account/oidc-redirect', layout: 'empty' },
+    { path: '/account/register', layout: 'login' },
+    { path: '/account/signup-validation', layout: 'login' },
+    { path: '/account/password-reset', layout: 'login' },
+    { path: '/account/set-new-password', layout: 'login' },
+    { path: '/account/profile', layout: 'account', auth: true },
+    { path: '/account/addresses', layout: 'account', auth: true },
+    { path: '/account/contacts', layout: 'account', auth: true },
+    { path: '/account/members', layout: 'account', auth: true },
+    { path: '/account/invoices', layout: 'account', auth: true },
+    { path: '/account/quotations', layout: 'account', auth: true },
+    { path: '/account/quotations/7', layout: 'account', auth: true },
+    { path: '/account/sales', layout: 'account', auth: true },
+    { path: '/account/sales/12', layout: 'account', auth: true },
+    { path: '/account/sales-lines', layout: 'account', auth: true },
+    { path: '/account/request-lines', layout: 'account', auth: true },
+  ]
 
 /**
  * A real shop session without the identity provider's pages: the order system's password sign-in sets
@@ -120,14 +121,22 @@ test.describe('sign-in guard', () => {
     }
   })
 
-  for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)']) {
+  for (const target of [
+    '//evil.example',
+    'https://evil.example/',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ]) {
     test(`login never leads off-site with target=${target}`, async ({ page }) => {
       await page.goto(`/account/login?target=${encodeURIComponent(target)}`)
       await expect(page.getByTestId('login-target')).toContainText('vers : /')
       await expect(page.getByTestId('login-target')).not.toContainText('evil')
-      const offSite = await page.locator('a[href]').evaluateAll((links) =>
-        links.map((a) => (a as HTMLAnchorElement).href).filter((href) => !href.startsWith(location.origin)),
-      )
+      const offSite = await page
+        .locator('a[href]')
+        .evaluateAll((links) =>
+          links.map((a) => (a as HTMLAnchorElement).href).filter((href) => !href.startsWith(location.origin)),
+        )
       expect(offSite).toEqual([])
     })
   }
@@ -164,7 +173,9 @@ test.describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
     // Every script of the HTML carries the nonce (those it loads later are trusted through 'strict-dynamic').
     const html = (await first?.text()) ?? ''
-    const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+    const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('application/ld+json'))
     expect(scriptTags.length).toBeGreaterThan(0)
     expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
     // The App Router's inline bootstrap ran (it fills this queue), and the browser refused nothing.
@@ -188,7 +199,8 @@ test.describe('security headers', () => {
 
   test('powerful browser features are switched off', async ({ request }) => {
     const policy = (await request.get('/')).headers()['permissions-policy'] ?? ''
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(feature)
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+      expect(policy).toContain(feature)
   })
 
   test('HSTS is sent when the shop is reached over HTTPS', async ({ request }) => {

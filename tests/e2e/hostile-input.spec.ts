@@ -36,7 +36,9 @@ test('script and event-handler text in a search is shown as text, never run', as
 test('over-long, repeated and wrongly typed listing parameters answer a normal page', async ({ page }) => {
   const check = await guard(page)
   const sizes = Array.from({ length: 60 }, (_, i) => `taille=${i}`).join('&')
-  const response = await page.goto(`/vestes-et-blousons?q=${'a'.repeat(5000)}&${sizes}&prix=${encodeURIComponent(JS_URL)}&tri=%27%3BDROP&page=-1`)
+  const response = await page.goto(
+    `/vestes-et-blousons?q=${'a'.repeat(5000)}&${sizes}&prix=${encodeURIComponent(JS_URL)}&tri=%27%3BDROP&page=-1`,
+  )
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestes et blousons')
   await check()
@@ -45,13 +47,18 @@ test('over-long, repeated and wrongly typed listing parameters answer a normal p
 test('a hostile variant choice on a product page is ignored', async ({ page }) => {
   const check = await guard(page)
   const { main } = pricedModel()
-  const response = await page.goto(`/${main.url_key}?sku=${encodeURIComponent(SCRIPT)}&taille=${encodeURIComponent(HANDLER)}`)
+  const response = await page.goto(
+    `/${main.url_key}?sku=${encodeURIComponent(SCRIPT)}&taille=${encodeURIComponent(HANDLER)}`,
+  )
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(main.model.name)
   await check()
 })
 
-test('CR/LF in a path or a sign-in target never becomes a header or an off-site redirect', async ({ request, page }) => {
+test('CR/LF in a path or a sign-in target never becomes a header or an off-site redirect', async ({
+  request,
+  page,
+}) => {
   const injected = await request.get('/vestes%0D%0ASet-Cookie:%20hostile=1', { maxRedirects: 0 })
   expect(injected.status()).toBe(404)
   expect(injected.headers()['set-cookie'] ?? '').not.toContain('hostile')
@@ -80,7 +87,9 @@ test('the autocomplete route refuses what it does not expect, in French', async 
   }
 })
 
-test('the contact form takes hostile text as text and refuses what is not an e-mail address, in French', async ({ page }) => {
+test('the contact form takes hostile text as text and refuses what is not an e-mail address, in French', async ({
+  page,
+}) => {
   const check = await guard(page)
   await page.goto('/contact')
   await page.getByLabel(messages.lead.fields.email, { exact: false }).first().fill(`${JS_URL}`)

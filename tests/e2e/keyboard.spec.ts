@@ -34,7 +34,8 @@ function readFocus(page: Page): Promise<FocusReport | null> {
     if (!element || element === document.body || element === document.documentElement) return null
     const style = getComputedStyle(element)
     const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor)
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor)
     const indicator = element.matches(':focus-visible') && (outline || style.boxShadow !== 'none')
 
     // The part of the element inside the viewport; an element taller than the viewport needs only be on it.
@@ -44,8 +45,10 @@ function readFocus(page: Page): Promise<FocusReport | null> {
     const left = Math.max(box.left, 0)
     const right = Math.min(box.right, window.innerWidth)
     // Scrolled in "nearest", an edge may overshoot the viewport by a fraction of a pixel.
-    const whole = box.top > -1 && box.left > -1 && box.bottom < window.innerHeight + 1 && box.right < window.innerWidth + 1
-    const onScreen = box.width > 0 && box.height > 0 && bottom > top && right > left && (whole || box.height > window.innerHeight)
+    const whole =
+      box.top > -1 && box.left > -1 && box.bottom < window.innerHeight + 1 && box.right < window.innerWidth + 1
+    const onScreen =
+      box.width > 0 && box.height > 0 && bottom > top && right > left && (whole || box.height > window.innerHeight)
     const hit = onScreen ? document.elementFromPoint((left + right) / 2, (top + bottom) / 2) : null
     const coveredBy = hit && hit !== element && !element.contains(hit) ? describe(hit) : null
     const where = `${describe(element)} [${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} dans ${window.innerWidth}×${window.innerHeight}]`
@@ -65,7 +68,8 @@ function expectShown(focus: FocusReport | null): string {
 
 const expectVisibleFocus = async (page: Page) => expectShown(await readFocus(page))
 
-const isFocused = (target: Locator) => target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
+const isFocused = (target: Locator) =>
+  target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
 
 /**
  * Presses Tab until one of `target`'s elements has the focus, checking the focus after every press.
@@ -100,7 +104,9 @@ async function chooseSentRadio(page: Page, groupName: string, option: RegExp) {
   const wanted = group(page, groupName).getByRole('radio', { name: option })
   const saving = main(page).getByText('Enregistrement de votre choix…')
   const sent = async (key: string) => {
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().startsWith(orderSystemOrigin))
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().startsWith(orderSystemOrigin),
+    )
     await press(page, key)
     await answered
     await expect(saving).toHaveCount(0)
@@ -120,7 +126,10 @@ test.describe('keyboard only', () => {
     })
   })
 
-  test('from the home page to a paid order, the focus always visible and never covered', async ({ page, playwright }) => {
+  test('from the home page to a paid order, the focus always visible and never covered', async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(240_000)
     const api = await apiSession(playwright, claire)
     const { main: product } = pricedModel()
@@ -158,7 +167,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, header.getByRole('combobox', { name: 'Rechercher un produit, une référence' }))
     await page.keyboard.type(product.model.name)
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === product.model.name)
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === product.model.name,
+    )
 
     // On the results, the skip link leads past the header to the product.
     await tabTo(page, skipLink, { max: 1 })
@@ -206,7 +217,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Payer', exact: true }), { max: 3 })
     await page.keyboard.press('Enter')
 
-    await expect(page).toHaveURL((url) => url.href.startsWith(`${E2E.siteUrl}/checkout/validated?status=success&reference=${name}-`))
+    await expect(page).toHaveURL((url) =>
+      url.href.startsWith(`${E2E.siteUrl}/checkout/validated?status=success&reference=${name}-`),
+    )
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Commande validée')
     await expect(main(page).getByText(`Référence de votre commande : ${name}`)).toBeVisible()
 

@@ -17,7 +17,9 @@ const t = messages.lead
 /** The demo's 429 answer, word for word (demo/shop-server/data/leads.ts). */
 const THROTTLED = { detail: 'Trop de demandes envoyées. Réessayez dans quelques minutes.' }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+)
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])
 
 const validPdf = { name: 'cahier-des-charges.pdf', mimeType: 'application/pdf', buffer: PDF }
@@ -27,7 +29,11 @@ const tooLarge = {
   buffer: Buffer.concat([PDF, Buffer.alloc(LEAD_FILE_MAX_BYTES + 1 - PDF.length)]),
 }
 const pngNamedPdf = { name: 'devis.pdf', mimeType: 'application/pdf', buffer: PNG }
-const executable = { name: 'outil.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00\x03\x00') }
+const executable = {
+  name: 'outil.exe',
+  mimeType: 'application/x-msdownload',
+  buffer: Buffer.from('MZ\x90\x00\x03\x00'),
+}
 
 interface Doc {
   id: number
@@ -85,13 +91,19 @@ for (const form of FORMS) {
       await page.goto(form.path())
       await fillIn(page, form.subject)
       await fileInput(page).setInputFiles(validPdf)
-      const answer = page.waitForResponse((response) => response.url() === LEADS_URL && response.request().method() === 'POST')
+      const answer = page.waitForResponse(
+        (response) => response.url() === LEADS_URL && response.request().method() === 'POST',
+      )
       await submit(page).click()
       const response = await answer
       expect(response.status()).toBe(201)
       expect((await response.request().allHeaders())['content-type']).toMatch(/^multipart\/form-data; boundary=/)
-      const body = (await response.json()) as { data: Array<{ attachments: Array<{ name: string; content_type: string }> }> }
-      expect(body.data[0]?.attachments).toEqual([expect.objectContaining({ name: validPdf.name, content_type: 'application/pdf' })])
+      const body = (await response.json()) as {
+        data: Array<{ attachments: Array<{ name: string; content_type: string }> }>
+      }
+      expect(body.data[0]?.attachments).toEqual([
+        expect.objectContaining({ name: validPdf.name, content_type: 'application/pdf' }),
+      ])
       await expect(page.getByRole('status').filter({ hasText: t.sent.title })).toBeVisible()
     })
 
@@ -134,7 +146,9 @@ for (const form of FORMS) {
       await expect(field(page, t.fields.name)).toHaveValue('Léa Dupont')
       await expect(field(page, t.fields.email)).toHaveValue('lea.dupont@exemple.fr')
       await expect(field(page, t.fields.city)).toHaveValue('Lyon')
-      await expect(field(page, t.fields.description)).toHaveValue('Vingt blousons en taille L, livrés avant la fin du mois.')
+      await expect(field(page, t.fields.description)).toHaveValue(
+        'Vingt blousons en taille L, livrés avant la fin du mois.',
+      )
       expect(await fileInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(validPdf.name)
       await expect(submit(page)).toBeEnabled()
     })
@@ -148,7 +162,11 @@ test.describe('lead forms', () => {
         status: 429,
         contentType: 'application/json',
         // The demo answers CORS for the shop's origin; a fulfilled answer must do the same.
-        headers: { 'Retry-After': '600', 'Access-Control-Allow-Origin': E2E.siteUrl, 'Access-Control-Allow-Credentials': 'true' },
+        headers: {
+          'Retry-After': '600',
+          'Access-Control-Allow-Origin': E2E.siteUrl,
+          'Access-Control-Allow-Credentials': 'true',
+        },
         body: JSON.stringify(THROTTLED),
       }),
     )

@@ -48,7 +48,14 @@ for (const connection of [
 ]) {
   test(`nothing is prefetched on ${connection.name}, and links still lead to their page`, async ({ page }) => {
     await page.addInitScript(({ saveData, effectiveType }) => {
-      const hints = { saveData, effectiveType, downlink: 0.2, rtt: 1800, addEventListener() {}, removeEventListener() {} }
+      const hints = {
+        saveData,
+        effectiveType,
+        downlink: 0.2,
+        rtt: 1800,
+        addEventListener() {},
+        removeEventListener() {},
+      }
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => hints, configurable: true })
     }, connection)
     const prefetches: string[] = []

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { apiSession, cartLink, nathalie, pricedForNathalie as products, serverQuantities, syncCart } from './support/cart'
+import {
+  apiSession,
+  cartLink,
+  nathalie,
+  pricedForNathalie as products,
+  serverQuantities,
+  syncCart,
+} from './support/cart'
 import type { Doc } from './support/catalogue'
 import { signIn } from './support/session'
 
@@ -28,7 +35,8 @@ const expectedQuantities = (docs: Doc[], qtyOf: (index: number) => number) =>
 function csvCells(line: string): string[] {
   const cells: string[] = []
   const pattern = /(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g
-  for (const match of line.matchAll(pattern)) cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''))
+  for (const match of line.matchAll(pattern))
+    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''))
   return cells
 }
 
@@ -75,7 +83,10 @@ test.describe('quick order', () => {
     const qtyOf = (index: number) => (index % 4) + 1
     const dir = mkdtempSync(path.join(tmpdir(), 'quick-order-'))
     const file = path.join(dir, 'commande.csv')
-    writeFileSync(file, `\uFEFFRéférence;Quantité\r\n${docs.map((doc, index) => `${doc.sku};${qtyOf(index)}`).join('\r\n')}\r\n`)
+    writeFileSync(
+      file,
+      `\uFEFFRéférence;Quantité\r\n${docs.map((doc, index) => `${doc.sku};${qtyOf(index)}`).join('\r\n')}\r\n`,
+    )
 
     await signIn(page, nathalie.login, '/commande-rapide')
     await page.getByLabel('Fichier CSV (référence ; quantité)').setInputFiles(file)
@@ -105,14 +116,18 @@ test.describe('quick order', () => {
     const api = await apiSession(playwright)
     const docs = products(6, 240)
     const qtyOf = (index: number) => [1, 3, 1200, 2, 5, 10][index]!
-    await syncCart(api, docs.map((doc, index) => ({ product_id: doc.id, qty: qtyOf(index), options: null })))
+    await syncCart(
+      api,
+      docs.map((doc, index) => ({ product_id: doc.id, qty: qtyOf(index), options: null })),
+    )
     const server = await serverQuantities(api)
     expect(server).toEqual(expectedQuantities(docs, qtyOf))
 
     await signIn(page, nathalie.login, '/cart')
     await expect(page.getByTestId('cart-line')).toHaveCount(docs.length)
     // The references come from the catalogue summaries: wait for them, as a buyer would see them.
-    for (const doc of docs) await expect(page.getByTestId('cart-line').filter({ hasText: `Réf. ${doc.sku}` })).toHaveCount(1)
+    for (const doc of docs)
+      await expect(page.getByTestId('cart-line').filter({ hasText: `Réf. ${doc.sku}` })).toHaveCount(1)
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -122,13 +137,27 @@ test.describe('quick order', () => {
     const bytes = readFileSync(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 
-    const [header, ...rows] = bytes.toString('utf8').slice(1).split('\r\n').filter((line) => line !== '')
-    expect(csvCells(header!)).toEqual(['Référence', 'Désignation', 'Déclinaison', 'Quantité', 'Prix unitaire HT (€)', 'Total HT (€)'])
+    const [header, ...rows] = bytes
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '')
+    expect(csvCells(header!)).toEqual([
+      'Référence',
+      'Désignation',
+      'Déclinaison',
+      'Quantité',
+      'Prix unitaire HT (€)',
+      'Total HT (€)',
+    ])
     const idBySku = new Map(docs.map((doc) => [doc.sku, doc.id]))
     const exported = Object.fromEntries(
       rows.map((row) => {
         const [sku, , , qty] = csvCells(row)
-        return [idBySku.get(sku ?? '') ?? `inconnu:${sku}`, Number((qty ?? '').replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'))]
+        return [
+          idBySku.get(sku ?? '') ?? `inconnu:${sku}`,
+          Number((qty ?? '').replace(/[\s\u00A0\u202F]/g, '').replace(',', '.')),
+        ]
       }),
     )
     expect(exported).toEqual(server)

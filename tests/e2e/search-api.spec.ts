@@ -23,7 +23,9 @@ test('suggests demo products and categories for "gant", cacheable for a minute',
 })
 
 test('matches without accents: "securite" suggests "sécurité" products', async ({ request }) => {
-  const body = (await (await request.get('/api/autocomplete?q=securite')).json()) as { suggestions: { label: string }[] }
+  const body = (await (await request.get('/api/autocomplete?q=securite')).json()) as {
+    suggestions: { label: string }[]
+  }
   expect(body.suggestions.some((suggestion) => suggestion.label.includes('sécurité'))).toBe(true)
 })
 

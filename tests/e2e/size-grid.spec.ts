@@ -12,7 +12,8 @@ import { signIn } from './support/session'
 
 /** What the grid lets a buyer order: a sellable variant whose stock is known to be there, or unknown. */
 const orderable = (doc: Doc) =>
-  doc.product_state.code === 'sellable' && (!doc.stock?.global || ['in_stock', 'in_limited_stock'].includes(doc.stock.global.state))
+  doc.product_state.code === 'sellable' &&
+  (!doc.stock?.global || ['in_stock', 'in_limited_stock'].includes(doc.stock.global.state))
 /** Priced for the public and for Nathalie, so no line turns the cart into a quotation. */
 const priced = (doc: Doc) => {
   const own = doc.price[nathalie.role]
@@ -69,8 +70,6 @@ test('five sizes filled from the keyboard reach the cart in one go', async ({ pa
   for (const doc of docs) await expect(field(doc)).toHaveValue('')
 
   const expected = Object.fromEntries(docs.map((doc, index) => [doc.id, quantities[index]]))
-  await expect
-    .poll(() => serverQuantities(api), { timeout: 15_000 })
-    .toEqual(expected)
+  await expect.poll(() => serverQuantities(api), { timeout: 15_000 }).toEqual(expected)
   await api.dispose()
 })

@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The whole tree: each universe carries its descendants nested in `childs`. */
 export default async function CategoryPlanPage() {
-  const [t, tc, roots] = await Promise.all([getTranslations('pages.categoryPlan'), getTranslations('catalogue'), universes()])
+  const [t, tc, roots] = await Promise.all([
+    getTranslations('pages.categoryPlan'),
+    getTranslations('catalogue'),
+    universes(),
+  ])
   return (
     <>
       <Breadcrumb items={[{ name: t('title'), href: '/plan-categories' }]} />

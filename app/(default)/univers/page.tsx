@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UniversesPage() {
-  const [t, tc, list] = await Promise.all([getTranslations('pages.universes'), getTranslations('catalogue'), universes()])
+  const [t, tc, list] = await Promise.all([
+    getTranslations('pages.universes'),
+    getTranslations('catalogue'),
+    universes(),
+  ])
   return (
     <>
       <Breadcrumb items={[{ name: t('title'), href: '/univers' }]} />

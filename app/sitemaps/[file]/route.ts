@@ -7,7 +7,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   await connection()
   const index = sitemapFileIndex((await params).file)
   const chunk = index === null ? undefined : sitemapChunks(await sitemapEntries())[index]
-  if (!chunk) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!chunk)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(urlSetXml(chunk), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -10,18 +10,57 @@ const FR = { id: 76, code: 'FR', name: 'France' }
 const MQ = { id: 150, code: 'MQ', name: 'Martinique' }
 const address = (fields: Record<string, unknown>) => addressSchema.parse({ street2: null, country: FR, ...fields })
 
-const INVOICING = [address({ id: 1001, name: 'Atelier Martin Rénovation', address_type: 'invoicing', street: '14 rue Paul Bert', zip: '69003', city: 'Lyon', main: true })]
+const INVOICING = [
+  address({
+    id: 1001,
+    name: 'Atelier Martin Rénovation',
+    address_type: 'invoicing',
+    street: '14 rue Paul Bert',
+    zip: '69003',
+    city: 'Lyon',
+    main: true,
+  }),
+]
 const DELIVERY = [
-  address({ id: 1101, name: 'Dépôt de Villeurbanne', address_type: 'delivery', street: '8 rue Francis de Pressensé', zip: '69100', city: 'Villeurbanne', access: { delete: true, update: true } }),
-  address({ id: 1102, name: 'Chantier lycée Schœlcher', address_type: 'delivery', street: '60 boulevard Robert Attuly', zip: '97200', city: 'Fort-de-France', country: MQ, access: { delete: true, update: true } }),
-  address({ id: 1103, name: 'Pressing des Brotteaux', address_type: 'delivery', street: null, zip: '69006', city: 'Lyon', is_dropoff_site: true, access: { delete: true, update: false } }),
+  address({
+    id: 1101,
+    name: 'Dépôt de Villeurbanne',
+    address_type: 'delivery',
+    street: '8 rue Francis de Pressensé',
+    zip: '69100',
+    city: 'Villeurbanne',
+    access: { delete: true, update: true },
+  }),
+  address({
+    id: 1102,
+    name: 'Chantier lycée Schœlcher',
+    address_type: 'delivery',
+    street: '60 boulevard Robert Attuly',
+    zip: '97200',
+    city: 'Fort-de-France',
+    country: MQ,
+    access: { delete: true, update: true },
+  }),
+  address({
+    id: 1103,
+    name: 'Pressing des Brotteaux',
+    address_type: 'delivery',
+    street: null,
+    zip: '69006',
+    city: 'Lyon',
+    is_dropoff_site: true,
+    access: { delete: true, update: false },
+  }),
 ]
 
 const shopServer = {
   addresses: vi.fn(async (type: 'invoicing' | 'delivery') => ok(type === 'invoicing' ? INVOICING : DELIVERY, 200)),
   addressDelete: vi.fn(async () => ok(null, 204)),
 }
-vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer, useCustomer: () => ({ id: 1001 }) }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useShopServer: () => shopServer,
+  useCustomer: () => ({ id: 1001 }),
+}))
 
 const REFERENCES = { countries: [FR, MQ], titles: [], states: [] }
 
@@ -39,11 +78,15 @@ describe('AddressBook', () => {
     expect(within(invoicing).getByText('Principale')).toBeInTheDocument()
     // Spec §6: the main address cannot be deleted.
     expect(within(invoicing).queryByRole('button', { name: /Supprimer/ })).toBeNull()
-    expect(within(invoicing).getByRole('button', { name: 'Modifier l’adresse « Atelier Martin Rénovation »' })).toBeInTheDocument()
+    expect(
+      within(invoicing).getByRole('button', { name: 'Modifier l’adresse « Atelier Martin Rénovation »' }),
+    ).toBeInTheDocument()
     // The relay point may be dropped, not edited; it counts as valid (spec §5) although it has no street.
     const relay = within(delivery).getByRole('article', { name: 'Pressing des Brotteaux' })
     expect(within(relay).queryByRole('button', { name: /Modifier/ })).toBeNull()
-    expect(within(relay).getByRole('button', { name: 'Supprimer l’adresse « Pressing des Brotteaux »' })).toBeInTheDocument()
+    expect(
+      within(relay).getByRole('button', { name: 'Supprimer l’adresse « Pressing des Brotteaux »' }),
+    ).toBeInTheDocument()
     expect(within(relay).queryByText('Incomplète')).toBeNull()
   })
 
@@ -51,20 +94,26 @@ describe('AddressBook', () => {
     await renderBook()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une adresse' }), 'LYCEE schoelcher')
     expect(screen.getByText('1 adresse affichée.')).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Chantier lycée Schœlcher'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Chantier lycée Schœlcher',
+    ])
     expect(screen.getByText('Aucune adresse ne correspond à votre recherche.')).toBeInTheDocument()
 
     await userEvent.clear(screen.getByRole('searchbox'))
     await userEvent.type(screen.getByRole('searchbox'), 'lyon')
     await userEvent.selectOptions(screen.getByLabelText('Type d’adresse'), 'Livraison')
     expect(screen.queryByRole('region', { name: 'Adresse de facturation' })).toBeNull()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pressing des Brotteaux'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Pressing des Brotteaux',
+    ])
   })
 
   it('asks before deleting, and deletes once confirmed', async () => {
     await renderBook()
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer l’adresse « Dépôt de Villeurbanne »' }))
-    const question = screen.getByRole('group', { name: 'Supprimer définitivement l’adresse « Dépôt de Villeurbanne » ?' })
+    const question = screen.getByRole('group', {
+      name: 'Supprimer définitivement l’adresse « Dépôt de Villeurbanne » ?',
+    })
     expect(within(question).getByRole('button', { name: 'Oui, supprimer' })).toHaveFocus()
 
     await userEvent.keyboard('{Escape}')

@@ -61,12 +61,23 @@ export function AddressBook({ references }: { references: AddressReferences }) {
               <div className={records.toolbar}>
                 <Field id={`${ids}-search`} label={t('search.label')} hint={t('search.hint')}>
                   {(control) => (
-                    <input {...control} type="search" className={layout.control} value={search} onChange={(event) => setSearch(event.target.value)} />
+                    <input
+                      {...control}
+                      type="search"
+                      className={layout.control}
+                      value={search}
+                      onChange={(event) => setSearch(event.target.value)}
+                    />
                   )}
                 </Field>
                 <Field id={`${ids}-type`} label={t('search.type')}>
                   {(control) => (
-                    <select {...control} className={layout.control} value={type} onChange={(event) => setType(event.target.value as AddressType | '')}>
+                    <select
+                      {...control}
+                      className={layout.control}
+                      value={type}
+                      onChange={(event) => setType(event.target.value as AddressType | '')}
+                    >
                       <option value="">{t('search.allTypes')}</option>
                       {addressTypes.map((choice) => (
                         <option key={choice} value={choice}>
@@ -120,7 +131,11 @@ export function AddressBook({ references }: { references: AddressReferences }) {
                               </li>
                             ) : (
                               <li key={address.id}>
-                                <AddressCard address={address} onEdit={() => setEditing(address.id)} onDeleted={() => close(section)} />
+                                <AddressCard
+                                  address={address}
+                                  onEdit={() => setEditing(address.id)}
+                                  onDeleted={() => close(section)}
+                                />
                               </li>
                             ),
                           )}

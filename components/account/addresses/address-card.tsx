@@ -16,7 +16,15 @@ import type { Address } from '@/lib/shop-server/schemas/address'
  * main address cannot be deleted; the demo's relay points, owned by their carrier, cannot be edited).
  * An address the checkout would refuse (spec §5) is marked incomplete.
  */
-export function AddressCard({ address, onEdit, onDeleted }: { address: Address; onEdit: () => void; onDeleted: () => void }) {
+export function AddressCard({
+  address,
+  onEdit,
+  onDeleted,
+}: {
+  address: Address
+  onEdit: () => void
+  onDeleted: () => void
+}) {
   const t = useTranslations('addresses')
   const shopServer = useShopServer()
   const queryClient = useQueryClient()
@@ -72,7 +80,12 @@ export function AddressCard({ address, onEdit, onDeleted }: { address: Address; 
       {(address.access.update || address.access.delete) && (
         <div className={records.actions}>
           {address.access.update && (
-            <button type="button" className="button button--secondary" aria-label={t('editLabel', { name })} onClick={onEdit}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('editLabel', { name })}
+              onClick={onEdit}
+            >
               {t('edit')}
             </button>
           )}

@@ -47,9 +47,13 @@ describe('AddressForm', () => {
     await userEvent.type(screen.getByLabelText(/^Code postal/), '5981')
     await save()
 
-    expect(await screen.findByLabelText(/^Nom ou raison sociale/)).toHaveAccessibleDescription('Le nom est obligatoire.')
+    expect(await screen.findByLabelText(/^Nom ou raison sociale/)).toHaveAccessibleDescription(
+      'Le nom est obligatoire.',
+    )
     expect(screen.getByLabelText(/^Adresse \*/)).toHaveAccessibleDescription('L’adresse est obligatoire.')
-    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription('Le code postal doit comporter 5 chiffres.')
+    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+      'Le code postal doit comporter 5 chiffres.',
+    )
     expect(screen.getByLabelText(/^Ville/)).toHaveAccessibleDescription('La ville est obligatoire.')
     expect(screen.getByLabelText(/^Nom ou raison sociale/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/^Complément d’adresse/)).not.toHaveAttribute('aria-invalid')
@@ -117,7 +121,9 @@ describe('AddressForm', () => {
 
   it('shows the shop server’s refusal on the field it names, and keeps the form open', async () => {
     shopServer.addressUpdate.mockResolvedValue(
-      fail(httpError(422, { detail: 'Ce pays n’est pas proposé.', fields: { country_id: 'Ce pays n’est pas proposé.' } })),
+      fail(
+        httpError(422, { detail: 'Ce pays n’est pas proposé.', fields: { country_id: 'Ce pays n’est pas proposé.' } }),
+      ),
     )
     const onDone = vi.fn()
     render(withAccountProviders(<AddressForm address={LESQUIN} references={REFERENCES} onDone={onDone} />))

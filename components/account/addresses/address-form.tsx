@@ -58,7 +58,9 @@ export function AddressForm({
 
   const save = useMutation({
     mutationFn: (payload: AddressPayload) =>
-      address ? shopServer.addressUpdate(address.address_type, address.id, payload) : shopServer.addressCreate(type, payload),
+      address
+        ? shopServer.addressUpdate(address.address_type, address.id, payload)
+        : shopServer.addressCreate(type, payload),
   })
 
   useEffect(() => heading.current?.focus(), [])
@@ -84,7 +86,13 @@ export function AddressForm({
   const title = address ? t('editTitle', { name: address.name ?? t('unnamed') }) : t('newTitle')
 
   return (
-    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-labelledby={id('title')} aria-busy={isSubmitting}>
+    <form
+      className={layout.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={id('title')}
+      aria-busy={isSubmitting}
+    >
       <h3 id={id('title')} ref={heading} tabIndex={-1}>
         {title}
       </h3>
@@ -96,7 +104,13 @@ export function AddressForm({
           <div className={layout.choices}>
             {addressTypes.map((choice) => (
               <label key={choice}>
-                <input type="radio" name={id('type')} value={choice} checked={type === choice} onChange={() => setType(choice)} />
+                <input
+                  type="radio"
+                  name={id('type')}
+                  value={choice}
+                  checked={type === choice}
+                  onChange={() => setType(choice)}
+                />
                 {t(`types.${choice}`)}
               </label>
             ))}
@@ -119,7 +133,14 @@ export function AddressForm({
             )}
           </Field>
         )}
-        <TextField id={id('name')} label={t('fields.name')} required autoComplete="organization" error={errors.name?.message} {...register('name')} />
+        <TextField
+          id={id('name')}
+          label={t('fields.name')}
+          required
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           id={id('street')}
           label={t('fields.street')}
@@ -144,7 +165,14 @@ export function AddressForm({
           error={errors.zip?.message}
           {...register('zip')}
         />
-        <TextField id={id('city')} label={t('fields.city')} required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          id={id('city')}
+          label={t('fields.city')}
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
         {countries.length > 0 && (
           <Field id={id('country_id')} label={t('fields.country')} required error={errors.country_id?.message}>
             {(control) => (
@@ -180,9 +208,30 @@ export function AddressForm({
             )}
           </Field>
         )}
-        <TextField id={id('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField id={id('mobile')} label={t('fields.mobile')} type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-        <TextField id={id('email')} label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id={id('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id={id('mobile')}
+          label={t('fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <TextField
+          id={id('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField id={id('vat')} label={t('fields.vat')} error={errors.vat?.message} {...register('vat')} />
       </div>
 

@@ -27,7 +27,10 @@ const shopServer = {
     ),
   ),
 }
-vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer, useCustomer: () => session.customer }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useShopServer: () => shopServer,
+  useCustomer: () => session.customer,
+}))
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('notFound()')

@@ -19,7 +19,15 @@ const DETAILS = [
 ] as const
 
 /** One contact person: who they are, how to reach them, their sizes; edit and delete (asked twice). */
-export function ContactCard({ contact, onEdit, onDeleted }: { contact: Contact; onEdit: () => void; onDeleted: () => void }) {
+export function ContactCard({
+  contact,
+  onEdit,
+  onDeleted,
+}: {
+  contact: Contact
+  onEdit: () => void
+  onDeleted: () => void
+}) {
   const t = useTranslations('contacts')
   const shopServer = useShopServer()
   const queryClient = useQueryClient()
@@ -54,7 +62,12 @@ export function ContactCard({ contact, onEdit, onDeleted }: { contact: Contact; 
         ))}
       </dl>
       <div className={records.actions}>
-        <button type="button" className="button button--secondary" aria-label={t('editLabel', { name })} onClick={onEdit}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('editLabel', { name })}
+          onClick={onEdit}
+        >
           {t('edit')}
         </button>
         <ConfirmAction

@@ -22,7 +22,10 @@ const AMINA: Contact = {
 
 // The real client, so the test sees the request the shop server would receive.
 const fetch = vi.fn<typeof globalThis.fetch>()
-const shopServer = createShopServerClient({ baseUrl: 'https://shop.example/', timeoutMs: 1_000 }, { fetch, hasUser: () => true })
+const shopServer = createShopServerClient(
+  { baseUrl: 'https://shop.example/', timeoutMs: 1_000 },
+  { fetch, hasUser: () => true },
+)
 vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer }))
 
 const sent = () => fetch.mock.calls.map(([url, init]) => [init?.method, String(url), JSON.parse(String(init?.body))])
@@ -35,7 +38,9 @@ beforeEach(() => {
 
 describe('ContactForm', () => {
   it('creates a contact with what was filled in, nothing for the fields left blank', async () => {
-    fetch.mockResolvedValue(Response.json({ ...AMINA, id: 1300, firstname: 'Léa', lastname: 'Dupont' }, { status: 201 }))
+    fetch.mockResolvedValue(
+      Response.json({ ...AMINA, id: 1300, firstname: 'Léa', lastname: 'Dupont' }, { status: 201 }),
+    )
     const onDone = vi.fn()
     render(withAccountProviders(<ContactForm onDone={onDone} />))
     await userEvent.type(screen.getByLabelText(/^Prénom/), 'Léa')
@@ -50,7 +55,13 @@ describe('ContactForm', () => {
       [
         'POST',
         'https://shop.example/contacts',
-        { firstname: 'Léa', lastname: 'Dupont', email: 'lea.dupont@exemple.fr', agent_manager: true, size_info: 'Veste M' },
+        {
+          firstname: 'Léa',
+          lastname: 'Dupont',
+          email: 'lea.dupont@exemple.fr',
+          agent_manager: true,
+          size_info: 'Veste M',
+        },
       ],
     ])
     expect(onDone).toHaveBeenCalledOnce()
@@ -71,7 +82,9 @@ describe('ContactForm', () => {
     const email = screen.getByLabelText(/^Adresse e-mail/)
     expect(email).toHaveValue('amina.diallo@exemple.fr')
     expect(email).toHaveAttribute('readonly')
-    expect(email).toHaveAccessibleDescription('L’adresse e-mail identifie la personne : elle ne peut pas être modifiée.')
+    expect(email).toHaveAccessibleDescription(
+      'L’adresse e-mail identifie la personne : elle ne peut pas être modifiée.',
+    )
     await userEvent.clear(screen.getByLabelText(/^Portable/))
     await save()
 
@@ -95,7 +108,9 @@ describe('ContactForm', () => {
   })
 
   it('shows the server’s refusal and keeps the form', async () => {
-    fetch.mockResolvedValue(Response.json({ detail: 'Données invalides.', fields: { lastname: 'Le nom est trop long.' } }, { status: 422 }))
+    fetch.mockResolvedValue(
+      Response.json({ detail: 'Données invalides.', fields: { lastname: 'Le nom est trop long.' } }, { status: 422 }),
+    )
     const onDone = vi.fn()
     render(withAccountProviders(<ContactForm contact={AMINA} onDone={onDone} />))
     await save()

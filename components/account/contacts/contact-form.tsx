@@ -11,9 +11,19 @@ import { Field, TextField } from '@/components/form/field'
 import layout from '@/components/form/form-layout.module.css'
 import { showServerRefusal } from '@/components/form/server-refusal'
 import { useNotify } from '@/components/notifications'
-import { CONTACT_FORM_FIELDS, contactFormDefaults, toContactDraft, type ContactFormValues } from '@/lib/account/contact-form'
+import {
+  CONTACT_FORM_FIELDS,
+  contactFormDefaults,
+  toContactDraft,
+  type ContactFormValues,
+} from '@/lib/account/contact-form'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
-import { contactCreatePayloadSchema, contactPayloadSchema, type Contact, type ContactPayload } from '@/lib/shop-server/schemas/contact'
+import {
+  contactCreatePayloadSchema,
+  contactPayloadSchema,
+  type Contact,
+  type ContactPayload,
+} from '@/lib/shop-server/schemas/contact'
 
 /**
  * Creates a contact person or edits one. The e-mail is asked for on creation only: it identifies the
@@ -35,7 +45,11 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactPayload>({
     // The inputs always hold text (never null): narrower than what the schemas accept, which is fine.
-    resolver: zodResolver(contact ? contactPayloadSchema : contactCreatePayloadSchema) as Resolver<ContactFormValues, unknown, ContactPayload>,
+    resolver: zodResolver(contact ? contactPayloadSchema : contactCreatePayloadSchema) as Resolver<
+      ContactFormValues,
+      unknown,
+      ContactPayload
+    >,
     defaultValues: contactFormDefaults(contact),
   })
 
@@ -62,7 +76,13 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
   })
 
   return (
-    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-labelledby={id('heading')} aria-busy={isSubmitting}>
+    <form
+      className={layout.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={id('heading')}
+      aria-busy={isSubmitting}
+    >
       <h3 id={id('heading')} ref={heading} tabIndex={-1}>
         {contact ? t('editTitle', { name: `${contact.firstname} ${contact.lastname}` }) : t('newTitle')}
       </h3>
@@ -93,7 +113,14 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
           {...register('lastname')}
         />
         {contact ? (
-          <TextField id={id('email')} label={t('fields.email')} hint={t('fields.emailLocked')} type="email" value={contact.email ?? ''} readOnly />
+          <TextField
+            id={id('email')}
+            label={t('fields.email')}
+            hint={t('fields.emailLocked')}
+            type="email"
+            value={contact.email ?? ''}
+            readOnly
+          />
         ) : (
           <TextField
             id={id('email')}
@@ -112,9 +139,29 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
           error={errors.function?.message}
           {...register('function')}
         />
-        <TextField id={id('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField id={id('mobile')} label={t('fields.mobile')} type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-        <Field id={id('size_info')} label={t('fields.sizeInfo')} hint={t('fields.sizeInfoHint')} error={errors.size_info?.message} className={layout.wide}>
+        <TextField
+          id={id('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id={id('mobile')}
+          label={t('fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <Field
+          id={id('size_info')}
+          label={t('fields.sizeInfo')}
+          hint={t('fields.sizeInfoHint')}
+          error={errors.size_info?.message}
+          className={layout.wide}
+        >
           {(control) => <textarea {...control} className={layout.control} rows={2} {...register('size_info')} />}
         </Field>
         <p className={`${layout.checkbox} ${layout.wide}`}>

@@ -46,19 +46,27 @@ function invoice(id: number, payment_state: PaymentState, date_invoice: string, 
   })
 }
 
-const sale = (id: number, state: string) => ({ id, name: `S0${id}`, state, date_order: '2026-04-14T09:00:00.000Z', amount: { total: 120 } })
+const sale = (id: number, state: string) => ({
+  id,
+  name: `S0${id}`,
+  state,
+  date_order: '2026-04-14T09:00:00.000Z',
+  amount: { total: 120 },
+})
 
 beforeEach(() => {
   mocks.customer = { id: 1001, canManageMembers: false }
   mocks.sales.mockReset().mockResolvedValue(ok({ count: 6, items: [sale(2406, 'pending'), sale(2405, 'processing')] }))
   mocks.quotations.mockReset().mockResolvedValue(ok({ count: 0, items: [] }))
-  mocks.invoices.mockReset().mockImplementation(async ({ payment_state }: { payment_state: PaymentState }) =>
-    ok(
-      payment_state === 'not_paid'
-        ? { count: 1, items: [invoice(314, 'not_paid', '2026-03-25', 540)] }
-        : { count: 1, items: [invoice(313, 'partial', '2026-03-16', 300)] },
-    ),
-  )
+  mocks.invoices
+    .mockReset()
+    .mockImplementation(async ({ payment_state }: { payment_state: PaymentState }) =>
+      ok(
+        payment_state === 'not_paid'
+          ? { count: 1, items: [invoice(314, 'not_paid', '2026-03-25', 540)] }
+          : { count: 1, items: [invoice(313, 'partial', '2026-03-16', 300)] },
+      ),
+    )
   mocks.unitRequestLines.mockReset().mockResolvedValue(ok({ count: 2, items: [] }))
 })
 
@@ -80,18 +88,29 @@ describe('AccountDashboard', () => {
     renderDashboard()
     const orders = section('Mes dernières commandes')
     expect(await within(orders).findByRole('link', { name: 'S02406' })).toHaveAttribute('href', '/account/sales/2406')
-    expect(within(orders).getByRole('progressbar', { name: 'Avancement de la commande S02405' })).toHaveAttribute('aria-valuenow', '50')
+    expect(within(orders).getByRole('progressbar', { name: 'Avancement de la commande S02405' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    )
     expect(mocks.sales).toHaveBeenCalledWith({ page: 1, page_size: 3 })
-    expect(within(orders).getByRole('link', { name: 'Voir toutes mes commandes' })).toHaveAttribute('href', '/account/sales')
+    expect(within(orders).getByRole('link', { name: 'Voir toutes mes commandes' })).toHaveAttribute(
+      'href',
+      '/account/sales',
+    )
     const quotations = section('Mes devis en cours')
-    expect(within(quotations).getByRole('link', { name: 'Voir tous mes devis' })).toHaveAttribute('href', '/account/quotations')
+    expect(within(quotations).getByRole('link', { name: 'Voir tous mes devis' })).toHaveAttribute(
+      'href',
+      '/account/quotations',
+    )
   })
 
   it('counts the invoices not paid and partly paid, newest first, with what is left to pay', async () => {
     renderDashboard()
     const invoices = section('Mes factures à régler')
     expect(await within(invoices).findByText('2 factures à régler')).toBeInTheDocument()
-    const items = within(invoices).getAllByRole('listitem').map((item) => item.textContent?.replace(/[\u202f\u00a0]/g, ' '))
+    const items = within(invoices)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/[\u202f\u00a0]/g, ' '))
     expect(items).toEqual([
       'FAC/2026/00314échéance le 15/05/2026reste dû 540,00 €',
       'FAC/2026/00313échéance le 15/05/2026reste dû 300,00 €',
@@ -102,7 +121,9 @@ describe('AccountDashboard', () => {
     mocks.quotations.mockResolvedValue({ ok: false, error: unavailable })
     renderDashboard()
     const quotations = section('Mes devis en cours')
-    expect(await within(quotations).findByRole('alert')).toHaveTextContent('Le service des devis est momentanément indisponible.')
+    expect(await within(quotations).findByRole('alert')).toHaveTextContent(
+      'Le service des devis est momentanément indisponible.',
+    )
     expect(within(quotations).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument()
     expect(await within(section('Mes dernières commandes')).findByRole('link', { name: 'S02406' })).toBeInTheDocument()
   })
@@ -124,6 +145,9 @@ describe('AccountDashboard', () => {
     const requests = section('Demandes de mon unité')
     expect(await within(requests).findByText('2 demandes attendent votre validation.')).toBeInTheDocument()
     expect(mocks.unitRequestLines).toHaveBeenCalledWith({ state: 'pending', page: 1, page_size: 1 })
-    expect(within(requests).getByRole('link', { name: 'Traiter les demandes' })).toHaveAttribute('href', '/account/request-lines')
+    expect(within(requests).getByRole('link', { name: 'Traiter les demandes' })).toHaveAttribute(
+      'href',
+      '/account/request-lines',
+    )
   })
 })

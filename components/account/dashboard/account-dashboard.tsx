@@ -66,7 +66,9 @@ function OpenQuotations() {
   const tSales = useTranslations('sales')
   const orderSystem = useOrderSystem()
   // Confirmed quotations become orders: the quotation list holds only those being or already priced.
-  const query = useAccountQuery(['dashboard', 'quotations'], () => orderSystem.quotations({ page: 1, page_size: LATEST }))
+  const query = useAccountQuery(['dashboard', 'quotations'], () =>
+    orderSystem.quotations({ page: 1, page_size: LATEST }),
+  )
   return (
     <DashboardSection title={t('title')} href="/account/quotations" linkLabel={t('all')}>
       <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t('empty')}</p>}>
@@ -89,7 +91,9 @@ function OpenQuotations() {
 function UnpaidInvoices() {
   const t = useTranslations('dashboard.invoices')
   const orderSystem = useOrderSystem()
-  const query = useAccountQuery(['dashboard', 'unpaid-invoices'], () => readUnpaidInvoices((q) => orderSystem.invoices(q), LATEST))
+  const query = useAccountQuery(['dashboard', 'unpaid-invoices'], () =>
+    readUnpaidInvoices((q) => orderSystem.invoices(q), LATEST),
+  )
   return (
     <DashboardSection title={t('title')} href="/account/invoices" linkLabel={t('all')}>
       <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t('empty')}</p>}>

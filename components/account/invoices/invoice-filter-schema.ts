@@ -2,5 +2,10 @@ import type { z } from 'zod'
 import { invoiceQuerySchema } from '@/lib/order-system/schemas/invoice'
 
 /** The filters `GET invoices` takes besides the page (the order system applies them all). */
-export const invoiceFilterSchema = invoiceQuerySchema.pick({ state: true, payment_state: true, date_from: true, date_to: true })
+export const invoiceFilterSchema = invoiceQuerySchema.pick({
+  state: true,
+  payment_state: true,
+  date_from: true,
+  date_to: true,
+})
 export type InvoiceFilters = Partial<z.output<typeof invoiceFilterSchema>>

@@ -74,7 +74,9 @@ describe('InvoicesList', () => {
       '1 481,40 €',
       '888,84 €',
     ])
-    expect(within(row).getByRole('button', { name: 'Télécharger le PDF de la facture FAC/2026/00312' })).toBeInTheDocument()
+    expect(
+      within(row).getByRole('button', { name: 'Télécharger le PDF de la facture FAC/2026/00312' }),
+    ).toBeInTheDocument()
   })
 
   it('sends the filters of the URL to the server and shows them in the form', async () => {

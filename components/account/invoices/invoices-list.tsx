@@ -33,7 +33,11 @@ export function InvoicesList() {
     <>
       {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
       <InvoiceFiltersForm key={params.toString()} filters={filters} />
-      <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}>
+      <ListState
+        query={query}
+        isEmpty={(data) => data.count === 0}
+        empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
+      >
         {({ count, items }) => (
           <>
             <TableScroller label={t('caption', { count })}>
@@ -81,8 +85,7 @@ export function InvoicesList() {
                           download={() => orderSystem.invoiceDownload(invoice.id)}
                           fileName={documentFileName(t('fileName'), invoice.name)}
                         >
-                          {t('download')}{' '}
-                          <span className="sr-only">{t('downloadOf', { name: invoice.name })}</span>
+                          {t('download')} <span className="sr-only">{t('downloadOf', { name: invoice.name })}</span>
                         </DownloadButton>
                       </td>
                     </tr>

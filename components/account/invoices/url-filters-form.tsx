@@ -40,7 +40,9 @@ export function UrlFiltersForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]))
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
+    )
     if (!isDateRange(values.date_from, values.date_to)) {
       setDateError(true)
       dateTo.current?.focus()

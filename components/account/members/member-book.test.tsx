@@ -6,11 +6,27 @@ import { fail, httpError, ok, type Result } from '@/lib/http/result'
 import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
 import { MemberBook } from './member-book'
 
-const JULIEN: UnitMember = { id: 1101, name: 'Julien Moreau', email: 'julien.moreau@exemple.fr', phone: null, mobile: null, auth_state: 'accepted' }
-const INES: UnitMember = { id: 1301, name: 'Inès Garnier', email: 'ines.garnier@exemple.fr', phone: '+33 1 99 00 12 12', mobile: null, auth_state: 'none' }
+const JULIEN: UnitMember = {
+  id: 1101,
+  name: 'Julien Moreau',
+  email: 'julien.moreau@exemple.fr',
+  phone: null,
+  mobile: null,
+  auth_state: 'accepted',
+}
+const INES: UnitMember = {
+  id: 1301,
+  name: 'Inès Garnier',
+  email: 'ines.garnier@exemple.fr',
+  phone: '+33 1 99 00 12 12',
+  mobile: null,
+  auth_state: 'none',
+}
 const PAUL: UnitMember = { id: 1302, name: 'Paul Henry', email: null, phone: null, mobile: null, auth_state: 'none' }
 
-const session = vi.hoisted(() => ({ customer: { id: 1003, canManageMembers: true } as null | { id: number; canManageMembers: boolean } }))
+const session = vi.hoisted(() => ({
+  customer: { id: 1003, canManageMembers: true } as null | { id: number; canManageMembers: boolean },
+}))
 const orderSystem = {
   unitMembers: vi.fn(async () => ok([INES, JULIEN, PAUL], 200)),
   unitMemberDelete: vi.fn(async (): Promise<Result<null>> => ok(null, 200)),
@@ -18,7 +34,10 @@ const orderSystem = {
   unitMemberCreate: vi.fn(),
   unitMemberUpdate: vi.fn(),
 }
-vi.mock('@/components/auth/session-provider', () => ({ useOrderSystem: () => orderSystem, useCustomer: () => session.customer }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useOrderSystem: () => orderSystem,
+  useCustomer: () => session.customer,
+}))
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('notFound()')

@@ -14,7 +14,15 @@ import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
  * One member of the unit with their account state, and what the manager can do: invite them to create
  * their account (again, while the invitation is pending), edit, or remove them (asked twice).
  */
-export function MemberCard({ member, onEdit, onDeleted }: { member: UnitMember; onEdit: () => void; onDeleted: () => void }) {
+export function MemberCard({
+  member,
+  onEdit,
+  onDeleted,
+}: {
+  member: UnitMember
+  onEdit: () => void
+  onDeleted: () => void
+}) {
   const t = useTranslations('members')
   const orderSystem = useOrderSystem()
   const queryClient = useQueryClient()
@@ -78,7 +86,12 @@ export function MemberCard({ member, onEdit, onDeleted }: { member: UnitMember; 
             {again ? t('inviteAgain') : t('invite')}
           </button>
         )}
-        <button type="button" className="button button--secondary" aria-label={t('editLabel', { name: member.name })} onClick={onEdit}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('editLabel', { name: member.name })}
+          onClick={onEdit}
+        >
           {t('edit')}
         </button>
         <ConfirmAction

@@ -33,7 +33,8 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
   } = useForm({ resolver: zodResolver(memberFormSchema), defaultValues: memberFormDefaults(member) })
 
   const save = useMutation({
-    mutationFn: (input: UnitMemberCreateInput) => (member ? orderSystem.unitMemberUpdate(member.id, input) : orderSystem.unitMemberCreate(input)),
+    mutationFn: (input: UnitMemberCreateInput) =>
+      member ? orderSystem.unitMemberUpdate(member.id, input) : orderSystem.unitMemberCreate(input),
   })
 
   useEffect(() => heading.current?.focus(), [])
@@ -46,18 +47,34 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
       return
     }
     await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account] })
-    notify({ type: 'success', message: member ? t('updated', { name: result.data.name }) : t('created', { name: result.data.name }) })
+    notify({
+      type: 'success',
+      message: member ? t('updated', { name: result.data.name }) : t('created', { name: result.data.name }),
+    })
     onDone()
   })
 
   return (
-    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-labelledby={id('title')} aria-busy={isSubmitting}>
+    <form
+      className={layout.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={id('title')}
+      aria-busy={isSubmitting}
+    >
       <h3 id={id('title')} ref={heading} tabIndex={-1}>
         {member ? t('editTitle', { name: member.name }) : t('newTitle')}
       </h3>
       <p className="muted">{t('required')}</p>
       <div className={layout.grid}>
-        <TextField id={id('name')} label={t('fields.name')} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          id={id('name')}
+          label={t('fields.name')}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           id={id('email')}
           label={t('fields.email')}
@@ -67,8 +84,22 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField id={id('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField id={id('mobile')} label={t('fields.mobile')} type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+        <TextField
+          id={id('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id={id('mobile')}
+          label={t('fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
       </div>
       <div className={layout.actions}>
         <FormSubmit label={isSubmitting ? t('saving') : t('save')} submitting={isSubmitting} failure={failure} />

@@ -15,7 +15,14 @@ const line = (id: number, name: string, price: number, qty: number) => ({
   product_id: 10000 + id,
   name,
   qty,
-  amount: { discount_total: 0, tax: price * qty * 0.2, total: price * qty * 1.2, untaxed: price * qty, total_without_discount: price * qty, price },
+  amount: {
+    discount_total: 0,
+    tax: price * qty * 0.2,
+    total: price * qty * 1.2,
+    untaxed: price * qty,
+    total_without_discount: price * qty,
+    price,
+  },
   unit_price: { untaxed: price, untaxed_with_discount: price },
   discount: { rate: 0, value: 0 },
   options: null,
@@ -43,7 +50,13 @@ const QUOTATION: Quotation = quotationSchema.parse({
   payment: null,
   receipt_file: null,
 })
-const PAYABLE = { payable: 'signed.quotation.token', payable_reference: 'S00031', amount: 120, currency_code: 'EUR', amount_formatted: '120,00 €' }
+const PAYABLE = {
+  payable: 'signed.quotation.token',
+  payable_reference: 'S00031',
+  amount: 120,
+  currency_code: 'EUR',
+  amount_formatted: '120,00 €',
+}
 const CARD: PaymentProvider = {
   id: 1,
   name: 'Carte bancaire (démo)',
@@ -55,7 +68,13 @@ const CARD: PaymentProvider = {
   payment_icons: [],
 }
 
-const orderSystem = { quotation: vi.fn(), quotationPayable: vi.fn(), quotationDownload: vi.fn(), quotationUpdate: vi.fn(), quotationConfirm: vi.fn() }
+const orderSystem = {
+  quotation: vi.fn(),
+  quotationPayable: vi.fn(),
+  quotationDownload: vi.fn(),
+  quotationUpdate: vi.fn(),
+  quotationConfirm: vi.fn(),
+}
 const shopServer = { paymentMethods: vi.fn(), paymentTransaction: vi.fn() }
 vi.mock('@/components/auth/session-provider', () => ({
   useOrderSystem: () => orderSystem,
@@ -99,7 +118,10 @@ describe('QuotationDetail', () => {
   it('shows the lines, the amounts and the progress of a priced quotation', async () => {
     renderDetail()
     expect(await screen.findByRole('heading', { level: 1, name: 'Devis S00031' })).toBeInTheDocument()
-    expect(screen.getByRole('progressbar', { name: 'Avancement du devis S00031' })).toHaveAttribute('aria-valuenow', '30')
+    expect(screen.getByRole('progressbar', { name: 'Avancement du devis S00031' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    )
     expect(screen.getByRole('rowheader', { name: /Gants nitrile/ })).toHaveTextContent('Réf. SKU-1')
     expect(screen.getByText('Offre valable 30 jours.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Télécharger le devis (PDF)' })).toBeEnabled()
@@ -107,9 +129,25 @@ describe('QuotationDetail', () => {
 
   it('pays through the provider’s page and comes back to this quotation', async () => {
     const user = userEvent.setup()
-    const html = '<form method="post" action="https://paiement.example/pay/TX1"><input type="hidden" name="reference" value="TX1"></form>'
+    const html =
+      '<form method="post" action="https://paiement.example/pay/TX1"><input type="hidden" name="reference" value="TX1"></form>'
     shopServer.paymentTransaction.mockResolvedValue(
-      ok({ flow: 'redirect', provider_id: 1, provider_code: 'demo_card', reference: 'TX1', amount: 120, currency_code: 'EUR', partner_id: 1004, redirect_form_html: html, session_id: null, publishable_key: null, client_secret: null }, 201),
+      ok(
+        {
+          flow: 'redirect',
+          provider_id: 1,
+          provider_code: 'demo_card',
+          reference: 'TX1',
+          amount: 120,
+          currency_code: 'EUR',
+          partner_id: 1004,
+          redirect_form_html: html,
+          session_id: null,
+          publishable_key: null,
+          client_secret: null,
+        },
+        201,
+      ),
     )
     renderDetail()
     expect(await screen.findByRole('radio', { name: /Carte bancaire \(démo\)/ })).toBeChecked()
@@ -136,7 +174,9 @@ describe('QuotationDetail', () => {
   it('on a failed return, says so above the quotation, which can be paid again', async () => {
     navigation.search = 'status=error&reference=TX1'
     renderDetail()
-    expect(await screen.findByText('Le paiement n’a pas abouti : votre devis n’est pas confirmé. Vous pouvez réessayer.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Le paiement n’a pas abouti : votre devis n’est pas confirmé. Vous pouvez réessayer.'),
+    ).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: /^Payer/ })).toBeEnabled()
   })
 

@@ -49,7 +49,15 @@ export function QuotationDetail({ id }: { id: number }) {
   return <QuotationView id={id} payment={payment} onConfirmed={setConfirmed} />
 }
 
-function QuotationView({ id, payment, onConfirmed }: { id: number; payment: PaymentReturn; onConfirmed: (sale: Sale) => void }) {
+function QuotationView({
+  id,
+  payment,
+  onConfirmed,
+}: {
+  id: number
+  payment: PaymentReturn
+  onConfirmed: (sale: Sale) => void
+}) {
   const t = useTranslations('quotations')
   const tp = useTranslations('pages')
   const orderSystem = useOrderSystem()

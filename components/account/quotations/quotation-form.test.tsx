@@ -66,9 +66,21 @@ const confirm = () => screen.getByRole('button', { name: 'Confirmer le devis' })
 
 describe('QuotationForm: confirming with a purchase order', () => {
   it.each([
-    ['a file that is not a PDF or an image', new File(['PK\u0003\u0004'], 'bon.docx'), 'Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.'],
-    ['an image named as a PDF', new File([PNG], 'bon.pdf'), 'Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.'],
-    ['a PDF over 5 Mo', new File([PDF, new Uint8Array(RECEIPT_FILE_MAX_BYTES)], 'bon.pdf'), 'Ce fichier dépasse 5 Mo : choisissez un fichier plus léger.'],
+    [
+      'a file that is not a PDF or an image',
+      new File(['PK\u0003\u0004'], 'bon.docx'),
+      'Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.',
+    ],
+    [
+      'an image named as a PDF',
+      new File([PNG], 'bon.pdf'),
+      'Ce fichier n’est ni un PDF ni une image PNG ou JPEG : choisissez un autre fichier.',
+    ],
+    [
+      'a PDF over 5 Mo',
+      new File([PDF, new Uint8Array(RECEIPT_FILE_MAX_BYTES)], 'bon.pdf'),
+      'Ce fichier dépasse 5 Mo : choisissez un fichier plus léger.',
+    ],
   ])('refuses %s in French and sends nothing', async (_, file, message) => {
     const { user, onConfirmed } = setup()
     await user.upload(receipt(), file)
@@ -86,7 +98,11 @@ describe('QuotationForm: confirming with a purchase order', () => {
     const file = new File([PDF, '\n%%EOF'], 'bon.pdf', { type: 'application/pdf' })
     await user.upload(receipt(), file)
     await user.click(confirm())
-    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ state: 'pending', ej_number: '2026EJ004501' })))
+    await waitFor(() =>
+      expect(onConfirmed).toHaveBeenCalledWith(
+        expect.objectContaining({ state: 'pending', ej_number: '2026EJ004501' }),
+      ),
+    )
     expect(orderSystem.quotationConfirm).toHaveBeenCalledExactlyOnceWith(31, {
       client_order_ref: 'BC-2026-0100',
       ej_number: '2026EJ004501',
@@ -96,12 +112,20 @@ describe('QuotationForm: confirming with a purchase order', () => {
 
   it('confirms without a file, and shows the server’s refusal', async () => {
     orderSystem.quotationConfirm.mockResolvedValueOnce(
-      fail(httpError(400, { detail: 'Ce devis est encore en cours de chiffrage : vous pourrez le confirmer dès qu’il sera chiffré.' })),
+      fail(
+        httpError(400, {
+          detail: 'Ce devis est encore en cours de chiffrage : vous pourrez le confirmer dès qu’il sera chiffré.',
+        }),
+      ),
     )
     const { user, onConfirmed } = setup()
     await user.click(confirm())
     expect(await screen.findByText(/^Ce devis est encore en cours de chiffrage/)).toHaveAttribute('role', 'alert')
-    expect(orderSystem.quotationConfirm).toHaveBeenCalledWith(31, { client_order_ref: 'BC-2026-0100', ej_number: '', receipt: null })
+    expect(orderSystem.quotationConfirm).toHaveBeenCalledWith(31, {
+      client_order_ref: 'BC-2026-0100',
+      ej_number: '',
+      receipt: null,
+    })
     expect(onConfirmed).not.toHaveBeenCalled()
   })
 
@@ -119,7 +143,9 @@ describe('QuotationForm: references', () => {
     await user.clear(ref)
     await user.type(ref, '  CHANTIER-12 ')
     await user.click(screen.getByRole('button', { name: 'Enregistrer les références' }))
-    await waitFor(() => expect(orderSystem.quotationUpdate).toHaveBeenCalledWith(31, { client_order_ref: 'CHANTIER-12', ej_number: '' }))
+    await waitFor(() =>
+      expect(orderSystem.quotationUpdate).toHaveBeenCalledWith(31, { client_order_ref: 'CHANTIER-12', ej_number: '' }),
+    )
     expect(await screen.findByText('Vos références sont enregistrées.')).toBeInTheDocument()
   })
 

@@ -63,7 +63,13 @@ export function QuotationForm({ quotation, onConfirmed }: { quotation: Quotation
   })
   const confirm = useMutation({
     mutationFn: ({ client_order_ref, ej_number, receipt }: Values & { receipt: File | null }) =>
-      unwrap(orderSystem.quotationConfirm(quotation.id, { client_order_ref: client_order_ref ?? '', ej_number: ej_number ?? '', receipt })),
+      unwrap(
+        orderSystem.quotationConfirm(quotation.id, {
+          client_order_ref: client_order_ref ?? '',
+          ej_number: ej_number ?? '',
+          receipt,
+        }),
+      ),
     onSuccess: (sale) => {
       onConfirmed(sale)
       void refresh()
@@ -109,7 +115,12 @@ export function QuotationForm({ quotation, onConfirmed }: { quotation: Quotation
 
   const estimated = quotation.state === 'estimated'
   return (
-    <form className={forms.form} onSubmit={(event) => void handleSubmit(saveWith)(event)} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className={forms.form}
+      onSubmit={(event) => void handleSubmit(saveWith)(event)}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.subheading}>
         {t('references.heading')}
       </h2>
@@ -146,10 +157,23 @@ export function QuotationForm({ quotation, onConfirmed }: { quotation: Quotation
             hint={t('confirm.receiptHint', { max: RECEIPT_FILE_MAX_MEGABYTES })}
             error={fileError ?? undefined}
           >
-            {(control) => <input {...control} ref={fileInput} type="file" accept={RECEIPT_FILE_ACCEPT} onChange={() => void checkFile()} />}
+            {(control) => (
+              <input
+                {...control}
+                ref={fileInput}
+                type="file"
+                accept={RECEIPT_FILE_ACCEPT}
+                onChange={() => void checkFile()}
+              />
+            )}
           </Field>
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} onClick={(event) => void handleSubmit(confirmWith)(event)}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={(event) => void handleSubmit(confirmWith)(event)}
+            >
               {t('confirm.submit')}
             </button>
             <p role="status">{confirm.isPending ? t('confirm.sending') : ''}</p>

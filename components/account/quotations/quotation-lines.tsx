@@ -10,7 +10,8 @@ export function QuotationLines({ quotation }: { quotation: Quotation }) {
   const t = useTranslations('quotations.detail')
   const lines = quotation.lines.filter((line) => !line.is_delivery)
   // Spec §1: a zero price is "Prix sur demande" until the seller has priced it.
-  const price = (value: number) => (value === 0 && quotation.state === 'estimating' ? t('onRequest') : formatPrice(value))
+  const price = (value: number) =>
+    value === 0 && quotation.state === 'estimating' ? t('onRequest') : formatPrice(value)
   const { amount, delivery } = quotation
 
   return (
@@ -44,7 +45,9 @@ export function QuotationLines({ quotation }: { quotation: Quotation }) {
                 </th>
                 <td className={tables.number}>{line.qty}</td>
                 <td className={tables.number}>{price(line.unit_price.untaxed)}</td>
-                <td className={tables.number}>{line.discount.rate > 0 ? t('discountRate', { rate: line.discount.rate }) : ''}</td>
+                <td className={tables.number}>
+                  {line.discount.rate > 0 ? t('discountRate', { rate: line.discount.rate }) : ''}
+                </td>
                 <td className={tables.number}>{price(line.amount.untaxed)}</td>
               </tr>
             ))}

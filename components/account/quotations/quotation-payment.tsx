@@ -113,7 +113,13 @@ export function QuotationPayment({ quotation }: { quotation: Quotation }) {
               const inputId = `${id}-provider-${provider.id}`
               return (
                 <div key={provider.id} className={styles.choice}>
-                  <input type="radio" id={inputId} name="provider" checked={chosen === provider.id} onChange={() => setChoice(provider.id)} />
+                  <input
+                    type="radio"
+                    id={inputId}
+                    name="provider"
+                    checked={chosen === provider.id}
+                    onChange={() => setChoice(provider.id)}
+                  />
                   <label htmlFor={inputId}>
                     {provider.name} {provider.state === 'test' && <span className={styles.tag}>{t('test')}</span>}
                   </label>

@@ -25,8 +25,15 @@ export function ManagerRequestLines() {
   const { page, pageSize } = useListPage()
   const [filters, setFilters] = useRequestLineFilters()
   const members = useAccountQuery(['unit-members'], () => orderSystem.unitMembers())
-  const query = useAccountQuery(['request-lines', 'unit', page, pageSize, filters.state ?? null, filters.member ?? null], () =>
-    orderSystem.unitRequestLines({ page, page_size: pageSize, state: filters.state, request_partner_id: filters.member }),
+  const query = useAccountQuery(
+    ['request-lines', 'unit', page, pageSize, filters.state ?? null, filters.member ?? null],
+    () =>
+      orderSystem.unitRequestLines({
+        page,
+        page_size: pageSize,
+        state: filters.state,
+        request_partner_id: filters.member,
+      }),
   )
 
   return (
@@ -92,7 +99,13 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
   return (
     <>
       <div className={styles.bulk}>
-        <button type="button" className="button" disabled={busy || chosen.length === 0} onClick={acceptChosen} aria-describedby={`${id}-bulk-hint`}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || chosen.length === 0}
+          onClick={acceptChosen}
+          aria-describedby={`${id}-bulk-hint`}
+        >
           {t('bulk.accept', { count: chosen.length })}
         </button>
         <p id={`${id}-bulk-hint`} className="muted">
@@ -107,7 +120,9 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
           <p>{t('bulk.failed', { count: bulk.failed.length })}</p>
           <ul>
             {bulk.failed.map(({ line, message }) => (
-              <li key={line.id}>{t('bulk.failure', { product: line.name, member: line.request_partner_name, message })}</li>
+              <li key={line.id}>
+                {t('bulk.failure', { product: line.name, member: line.request_partner_name, message })}
+              </li>
             ))}
           </ul>
         </div>
@@ -157,7 +172,9 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
                   <th scope="row">{line.name}</th>
                   <td className={tables.number}>{line.qty}</td>
                   <td>{line.request_partner_name}</td>
-                  <td className={tables.nowrap}>{t('requestOf', { name: line.order.name, date: formatDate(line.order.date_order) })}</td>
+                  <td className={tables.nowrap}>
+                    {t('requestOf', { name: line.order.name, date: formatDate(line.order.date_order) })}
+                  </td>
                   <td>
                     <RequestLineStatus line={line} viewer="manager" cartId={cartId} />
                   </td>

@@ -45,7 +45,9 @@ export function MemberRequestLines() {
                     <tr key={line.id}>
                       <th scope="row">{line.name}</th>
                       <td className={tables.number}>{line.qty}</td>
-                      <td className={tables.nowrap}>{t('requestOf', { name: line.order.name, date: formatDate(line.order.date_order) })}</td>
+                      <td className={tables.nowrap}>
+                        {t('requestOf', { name: line.order.name, date: formatDate(line.order.date_order) })}
+                      </td>
                       <td>
                         <RequestLineStatus line={line} viewer="member" />
                       </td>

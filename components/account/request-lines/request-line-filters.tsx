@@ -44,7 +44,9 @@ export function RequestLineFilterBar({
           <select
             id={`${id}-member`}
             value={filters.member ?? ''}
-            onChange={(event) => onChange({ member: event.target.value === '' ? undefined : Number(event.target.value) })}
+            onChange={(event) =>
+              onChange({ member: event.target.value === '' ? undefined : Number(event.target.value) })
+            }
           >
             <option value="">{t('filters.allMembers')}</option>
             {members.map((member) => (

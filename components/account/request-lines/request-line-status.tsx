@@ -8,14 +8,26 @@ import styles from './request-lines.module.css'
  * went: their open cart (`cartId`), or the order that cart became. The member cannot open the
  * manager's order, so they are only told it was ordered.
  */
-export function RequestLineStatus({ line, viewer, cartId }: { line: RequestLine; viewer: 'manager' | 'member'; cartId?: number | null }) {
+export function RequestLineStatus({
+  line,
+  viewer,
+  cartId,
+}: {
+  line: RequestLine
+  viewer: 'manager' | 'member'
+  cartId?: number | null
+}) {
   const t = useTranslations('requestLines')
   const status = requestLineStatus(line)
   return (
     <div className={styles.status}>
       <span className={`${styles.badge} ${styles[status]}`}>{t(`status.${status}`)}</span>
-      {status === 'rejected' && line.request_rejection_reason && <span>{t('reason', { reason: line.request_rejection_reason })}</span>}
-      {status === 'accepted' && line.request_order_id !== null && viewer === 'member' && <span>{t('memberAccepted')}</span>}
+      {status === 'rejected' && line.request_rejection_reason && (
+        <span>{t('reason', { reason: line.request_rejection_reason })}</span>
+      )}
+      {status === 'accepted' && line.request_order_id !== null && viewer === 'member' && (
+        <span>{t('memberAccepted')}</span>
+      )}
       {status === 'accepted' &&
         line.request_order_id !== null &&
         viewer === 'manager' &&

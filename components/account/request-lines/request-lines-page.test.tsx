@@ -46,11 +46,16 @@ const orderSystem = {
   unitRequestLines: vi.fn(),
   unitMembers: vi.fn(),
   unitRequestLineAccept: vi.fn((id: number) => decided(line(id, 'x', { request_order_id: 2401 }))),
-  unitRequestLineReject: vi.fn((id: number, reason: string) => decided(line(id, 'x', { request_rejected: true, request_rejection_reason: reason }))),
+  unitRequestLineReject: vi.fn((id: number, reason: string) =>
+    decided(line(id, 'x', { request_rejected: true, request_rejection_reason: reason })),
+  ),
   unitRequestLineReset: vi.fn((id: number) => decided(line(id, 'x'))),
 }
 const customer = vi.hoisted(() => ({ current: { id: 1003, canManageMembers: true } }))
-vi.mock('@/components/auth/session-provider', () => ({ useOrderSystem: () => orderSystem, useCustomer: () => customer.current }))
+vi.mock('@/components/auth/session-provider', () => ({
+  useOrderSystem: () => orderSystem,
+  useCustomer: () => customer.current,
+}))
 const cart = { syncNow: vi.fn(async () => undefined), snapshot: { view: { cart: { id: 2401 } } } }
 vi.mock('@/components/cart/cart-provider', () => ({ useCart: () => cart }))
 const navigation = vi.hoisted(() => ({ search: '', push: vi.fn() }))
@@ -101,7 +106,9 @@ describe('RequestLinesPage for a manager', () => {
     await user.clear(reason)
     await user.type(reason, '  Hors budget ce trimestre ')
     await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }))
-    await waitFor(() => expect(orderSystem.unitRequestLineReject).toHaveBeenCalledWith(GLOVES.id, 'Hors budget ce trimestre'))
+    await waitFor(() =>
+      expect(orderSystem.unitRequestLineReject).toHaveBeenCalledWith(GLOVES.id, 'Hors budget ce trimestre'),
+    )
     expect(await screen.findByText('Demande de Gants nitrile refusée.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /Motif du refus/ })).not.toBeInTheDocument()
   })
@@ -109,7 +116,9 @@ describe('RequestLinesPage for a manager', () => {
   it('closes the reason form on cancel and gives the focus back', async () => {
     const user = userEvent.setup()
     renderPage()
-    const reject = await screen.findByRole('button', { name: 'Refuser la demande de Gilet haute visibilité (Julien Moreau)' })
+    const reject = await screen.findByRole('button', {
+      name: 'Refuser la demande de Gilet haute visibilité (Julien Moreau)',
+    })
     await user.click(reject)
     await user.click(screen.getByRole('button', { name: 'Annuler' }))
     expect(screen.queryByRole('textbox', { name: /Motif du refus/ })).not.toBeInTheDocument()
@@ -135,12 +144,18 @@ describe('RequestLinesPage for a manager', () => {
     await user.click(gloves)
     await user.click(gloves)
     await user.click(gloves)
-    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la demande de Gilet haute visibilité (Julien Moreau)' }))
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Sélectionner la demande de Gilet haute visibilité (Julien Moreau)' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Accepter les 2 demandes sélectionnées' }))
 
     const alert = await screen.findByText(/1 demande n’a pas pu être acceptée/)
     expect(orderSystem.unitRequestLineAccept.mock.calls.map(([id]) => id)).toEqual([GLOVES.id, VEST.id])
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Gilet haute visibilité (Julien Moreau) : Ce produit n’est plus disponible.')).toBeInTheDocument()
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByText(
+        'Gilet haute visibilité (Julien Moreau) : Ce produit n’est plus disponible.',
+      ),
+    ).toBeInTheDocument()
     expect(await screen.findByText('1 demande acceptée et ajoutée à votre panier.')).toBeInTheDocument()
     expect(cart.syncNow).toHaveBeenCalled()
     // The failed line stays selected for another attempt.
@@ -150,7 +165,9 @@ describe('RequestLinesPage for a manager', () => {
   it('selects every pending line of the page at once', async () => {
     const user = userEvent.setup()
     renderPage()
-    await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner toutes les demandes en attente de cette page' }))
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Sélectionner toutes les demandes en attente de cette page' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Accepter les 2 demandes sélectionnées' }))
     await waitFor(() => expect(orderSystem.unitRequestLineAccept).toHaveBeenCalledTimes(2))
     expect(orderSystem.unitRequestLineAccept.mock.calls.map(([id]) => id).sort()).toEqual([GLOVES.id, VEST.id])
@@ -160,7 +177,9 @@ describe('RequestLinesPage for a manager', () => {
     const user = userEvent.setup()
     renderPage()
     expect(await screen.findByText('Motif : Hors budget')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser la demande de Chaussures de sécurité (Julien Moreau)' }))
+    await user.click(
+      screen.getByRole('button', { name: 'Réinitialiser la demande de Chaussures de sécurité (Julien Moreau)' }),
+    )
     await waitFor(() => expect(orderSystem.unitRequestLineReset).toHaveBeenCalledWith(BOOTS.id))
     expect(await screen.findByText('Demande de Chaussures de sécurité remise en attente.')).toBeInTheDocument()
     expect(cart.syncNow).toHaveBeenCalledOnce()
@@ -178,7 +197,12 @@ describe('RequestLinesPage for a manager', () => {
     navigation.search = 'state=pending&member=1002&page=2'
     renderPage()
     await screen.findByText('Gants nitrile')
-    expect(orderSystem.unitRequestLines).toHaveBeenCalledWith({ page: 2, page_size: 10, state: 'pending', request_partner_id: 1002 })
+    expect(orderSystem.unitRequestLines).toHaveBeenCalledWith({
+      page: 2,
+      page_size: 10,
+      state: 'pending',
+      request_partner_id: 1002,
+    })
     expect(screen.getByRole('combobox', { name: 'Demandeur' })).toHaveValue('1002')
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'rejected')

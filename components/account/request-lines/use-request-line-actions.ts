@@ -9,7 +9,10 @@ import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { RequestLine } from '@/lib/order-system/schemas/request-line'
 
-export type Decision = { action: 'accept'; line: RequestLine } | { action: 'reject'; line: RequestLine; reason: string } | { action: 'reset'; line: RequestLine }
+export type Decision =
+  | { action: 'accept'; line: RequestLine }
+  | { action: 'reject'; line: RequestLine; reason: string }
+  | { action: 'reset'; line: RequestLine }
 
 export interface BulkOutcome {
   accepted: RequestLine[]

@@ -33,7 +33,10 @@ export function ReorderButton({ sale }: { sale: Pick<Sale, 'name' | 'lines'> }) 
       return
     }
     const added = t('added', { count: plan.items.length, name: sale.name })
-    notify({ type: 'success', message: plan.skipped.length > 0 ? `${added} ${t('skippedCount', { count: plan.skipped.length })}` : added })
+    notify({
+      type: 'success',
+      message: plan.skipped.length > 0 ? `${added} ${t('skippedCount', { count: plan.skipped.length })}` : added,
+    })
     setReport({ added: plan.items.length, skipped: plan.skipped })
   }
 

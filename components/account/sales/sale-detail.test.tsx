@@ -12,11 +12,17 @@ const mocks = vi.hoisted(() => ({
   saleDownload: vi.fn(),
   invoiceDownload: vi.fn(),
 }))
-vi.mock('@/components/cart/browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
+vi.mock('@/components/cart/browser-engine', () => ({
+  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+}))
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => ({ status: 'signed-in', customer: { id: 1001 } }),
   useCustomer: () => ({ id: 1001 }),
-  useOrderSystem: () => ({ sale: mocks.sale, saleDownload: mocks.saleDownload, invoiceDownload: mocks.invoiceDownload }),
+  useOrderSystem: () => ({
+    sale: mocks.sale,
+    saleDownload: mocks.saleDownload,
+    invoiceDownload: mocks.invoiceDownload,
+  }),
   useSessionLoader: () => async () => ({ orderSystem: { sale: mocks.sale } }),
 }))
 
@@ -123,19 +129,17 @@ describe('SaleDetail', () => {
     expect(mocks.sale).toHaveBeenCalledWith(2403)
     const deliveries = screen.getByRole('region', { name: 'Livraisons' })
     const shipped = within(deliveries).getByRole('row', { name: /WH\/OUT\/05201/ })
-    expect(within(shipped).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Expédiée',
-      '15/03/2026',
-      'Colissimo entreprise',
-      '6A00041234567',
-    ])
+    expect(
+      within(shipped)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Expédiée', '15/03/2026', 'Colissimo entreprise', '6A00041234567'])
     const coming = within(deliveries).getByRole('row', { name: /WH\/OUT\/05202/ })
-    expect(within(coming).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Prête à partir',
-      '18/04/2026',
-      'Colissimo entreprise',
-      '—',
-    ])
+    expect(
+      within(coming)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Prête à partir', '18/04/2026', 'Colissimo entreprise', '—'])
   })
 
   it('reads out the progress with the French state', async () => {
@@ -148,11 +152,16 @@ describe('SaleDetail', () => {
   it('lists the articles with what became of each quantity, without the shipping line', async () => {
     await renderSale()
     const rows = screen.getAllByTestId('sale-line')
-    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent?.replace(/\u202f|\u00a0/g, ' ')))).toEqual([
+    expect(
+      rows.map((row) => [...row.children].map((cell) => cell.textContent?.replace(/\u202f|\u00a0/g, ' '))),
+    ).toEqual([
       ['Gants nitrile', '6', '3', '0', '0', '10,00 €', '40,00 €'],
       ['Casque ancien modèle', '2', '0', '1', '1', '10,00 €', '40,00 €'],
     ])
-    expect(within(rows[0]!).getByRole('link', { name: 'Gants nitrile' })).toHaveAttribute('href', '/article-1?sku=SKU-1')
+    expect(within(rows[0]!).getByRole('link', { name: 'Gants nitrile' })).toHaveAttribute(
+      'href',
+      '/article-1?sku=SKU-1',
+    )
   })
 
   it('shows both addresses, the carrier and the invoices', async () => {
@@ -161,7 +170,9 @@ describe('SaleDetail', () => {
     expect(invoicing).toHaveTextContent('Atelier Martin12 rue des Forges, 69007 Lyon, France')
     expect(screen.getByRole('region', { name: 'Adresse de livraison' })).toHaveTextContent('Chantier Confluence')
     expect(screen.getByRole('region', { name: 'Transporteur' })).toHaveTextContent('Colissimo entreprise')
-    expect(screen.getByRole('region', { name: 'Factures' })).toHaveTextContent('FAC/2026/00312 du 16/03/2026 — Partiellement payée')
+    expect(screen.getByRole('region', { name: 'Factures' })).toHaveTextContent(
+      'FAC/2026/00312 du 16/03/2026 — Partiellement payée',
+    )
     expect(screen.getByRole('button', { name: 'Télécharger la facture FAC/2026/00312 (PDF)' })).toBeInTheDocument()
   })
 
@@ -185,7 +196,13 @@ describe('SaleDetail', () => {
   it('shows the server’s message when the order is not the buyer’s, with a retry', async () => {
     mocks.sale.mockResolvedValue({
       ok: false,
-      error: { kind: 'http', status: 404, body: { detail: 'Commande introuvable.' }, message: 'HTTP 404', retryable: false },
+      error: {
+        kind: 'http',
+        status: 404,
+        body: { detail: 'Commande introuvable.' },
+        message: 'HTTP 404',
+        retryable: false,
+      },
     })
     render(withCart(<SaleDetail id={2403} />))
     expect((await screen.findByText('Commande introuvable.')).closest('[role="alert"]')).not.toBeNull()

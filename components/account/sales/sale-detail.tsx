@@ -75,7 +75,10 @@ function SaleView({ sale }: { sale: Sale }) {
       </section>
 
       <div className={styles.actions}>
-        <DownloadButton download={() => orderSystem.saleDownload(sale.id)} fileName={documentFileName(t('fileName'), sale.name)}>
+        <DownloadButton
+          download={() => orderSystem.saleDownload(sale.id)}
+          fileName={documentFileName(t('fileName'), sale.name)}
+        >
           {t('download')}
         </DownloadButton>
         <ReorderButton sale={sale} />

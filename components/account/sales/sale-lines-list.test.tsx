@@ -62,7 +62,11 @@ function renderList() {
 describe('SaleLinesList', () => {
   it('asks the server for one page of the product’s lines, each linking to its order', async () => {
     mocks.search = 'product_name=gants&page=2'
-    mocks.saleLines.mockResolvedValue({ ok: true, status: 200, data: { count: 11, items: [line(1, '2026-03-01T09:00:00Z')] } })
+    mocks.saleLines.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { count: 11, items: [line(1, '2026-03-01T09:00:00Z')] },
+    })
     renderList()
     const row = await screen.findByTestId('sale-line-row')
     expect(mocks.saleLines).toHaveBeenCalledExactlyOnceWith({ product_name: 'gants', page: 2, page_size: 10 })
@@ -79,8 +83,16 @@ describe('SaleLinesList', () => {
     const outside = [line(4, '2026-03-31T22:30:00Z'), line(5, '2026-02-28T22:30:00Z')]
     const fillers = Array.from({ length: 100 }, (_, i) => line(100 + i, '2026-01-10T09:00:00Z'))
     mocks.saleLines
-      .mockResolvedValueOnce({ ok: true, status: 200, data: { count: 105, items: [outside[0]!, ...inMarch, ...fillers.slice(0, 96)] } })
-      .mockResolvedValueOnce({ ok: true, status: 200, data: { count: 105, items: [...fillers.slice(96), outside[1]!] } })
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 200,
+        data: { count: 105, items: [outside[0]!, ...inMarch, ...fillers.slice(0, 96)] },
+      })
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 200,
+        data: { count: 105, items: [...fillers.slice(96), outside[1]!] },
+      })
     renderList()
     await screen.findAllByTestId('sale-line-row')
     expect(mocks.saleLines.mock.calls.map(([query]) => query)).toEqual([

@@ -40,7 +40,11 @@ export function SaleLinesList() {
   return (
     <>
       <SaleLineFiltersForm key={params.toString()} filters={filters} />
-      <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}>
+      <ListState
+        query={query}
+        isEmpty={(data) => data.count === 0}
+        empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
+      >
         {({ count, items, truncated }) => (
           <>
             {truncated && <p className="muted">{t('truncated', { max: DATE_SCAN_LIMIT })}</p>}

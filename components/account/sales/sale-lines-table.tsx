@@ -41,7 +41,11 @@ export function SaleLinesTable({ lines }: { lines: OrderLine[] }) {
           {lines.map((line) => (
             <tr key={line.id} data-testid="sale-line">
               <th scope="row">
-                {line.product?.url_key ? <Link href={productHref(line.product.url_key, line.product.sku)}>{line.name}</Link> : line.name}
+                {line.product?.url_key ? (
+                  <Link href={productHref(line.product.url_key, line.product.sku)}>{line.name}</Link>
+                ) : (
+                  line.name
+                )}
               </th>
               <td className={styles.number}>{quantity.format(line.qty)}</td>
               <td className={styles.number}>{quantity.format(line.qty_delivered)}</td>

@@ -50,7 +50,10 @@ describe('SalesList', () => {
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/account/sales/2402')
     expect(row.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe('S0240213/03/2026CHANTIER-02Annulée1 481,40 €')
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
-    expect(screen.getByRole('progressbar', { name: 'Avancement de la commande S02401' })).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByRole('progressbar', { name: 'Avancement de la commande S02401' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/account/sales')
   })
 

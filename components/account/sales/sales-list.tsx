@@ -7,5 +7,11 @@ import { OrderProgress } from './order-progress'
 /** `/account/sales`: the buyer's orders. */
 export function SalesList() {
   const orderSystem = useOrderSystem()
-  return <OrderList kind="sales" read={(query) => orderSystem.sales(query)} progress={(sale) => <OrderProgress name={sale.name} state={sale.state} />} />
+  return (
+    <OrderList
+      kind="sales"
+      read={(query) => orderSystem.sales(query)}
+      progress={(sale) => <OrderProgress name={sale.name} state={sale.state} />}
+    />
+  )
 }

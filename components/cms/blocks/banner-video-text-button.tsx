@@ -3,7 +3,10 @@ import type { BlockProps } from '../block-props'
 import { CmsButton } from '../cms-button'
 import styles from './banner-video.module.css'
 
-export function BannerVideoTextButtonBlock({ block, asPageTitle = false }: BlockProps<'sections.banner-video-text-button'>) {
+export function BannerVideoTextButtonBlock({
+  block,
+  asPageTitle = false,
+}: BlockProps<'sections.banner-video-text-button'>) {
   const Heading = asPageTitle ? 'h1' : 'h2'
   return (
     <section data-block={block.__component} className={`${styles.banner} ${styles.withText}`}>

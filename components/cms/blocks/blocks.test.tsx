@@ -64,7 +64,10 @@ describe('CMS images', () => {
 
 describe('banner text', () => {
   it('shows its text, its optional title and button, in its tone', async () => {
-    const [info, promo] = [await demoBlock('sections.banner-text'), (await demoBlocks('sections.banner-text')).find((b) => b.tone === 'promo')]
+    const [info, promo] = [
+      await demoBlock('sections.banner-text'),
+      (await demoBlocks('sections.banner-text')).find((b) => b.tone === 'promo'),
+    ]
     const { container } = render(withShell(<BannerTextBlock block={info} />))
     expect(root(container, 'sections.banner-text')).toHaveTextContent('Livraison offerte dès 150 € HT')
     expect(screen.queryByRole('heading')).toBeNull()
@@ -101,7 +104,10 @@ describe('banner with image, text and button', () => {
     const block = (await demoBlocks('sections.banner-image-text')).find((b) => b.button?.url.startsWith('mailto:'))
     if (!block) throw new Error('no mailto banner')
     render(withShell(<BannerImageTextBlock block={block} />))
-    expect(screen.getByRole('link', { name: 'Contacter le service marchés publics' })).toHaveAttribute('href', 'mailto:marches-publics@equipro.example')
+    expect(screen.getByRole('link', { name: 'Contacter le service marchés publics' })).toHaveAttribute(
+      'href',
+      'mailto:marches-publics@equipro.example',
+    )
   })
 })
 
@@ -191,7 +197,9 @@ describe('text and image', () => {
     const { container } = render(withShell(<TextImageBlock block={block} />))
     const section = root(container, 'sections.text-image')
     expect(section).toHaveAttribute('data-style', 'default')
-    expect(screen.getByRole('heading', { level: 2, name: 'Des conseillers qui connaissent le terrain' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Des conseillers qui connaissent le terrain' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('classe de protection')).toContainHTML('strong')
     expect(screen.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact')
   })
@@ -215,7 +223,9 @@ describe('title and text', () => {
   it('renders the title at the chosen level and line breaks as <br>', async () => {
     const block = await demoBlock('sections.title-text')
     const { container } = render(withShell(<TitleTextBlock block={block} />))
-    expect(screen.getByRole('heading', { level: 2, name: 'Fournisseur des professionnels depuis 1987' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Fournisseur des professionnels depuis 1987' }),
+    ).toBeInTheDocument()
     const text = root(container, 'sections.title-text')?.querySelector('p')
     expect(text?.querySelectorAll('br')).toHaveLength(1)
   })

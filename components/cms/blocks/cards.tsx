@@ -17,7 +17,9 @@ export function CardsBlock({ block, asPageTitle = false }: BlockProps<'sections.
       <ul className={styles.cards}>
         {block.cards.map((card) => (
           <li key={card.title} className={styles.card}>
-            {card.image ? <CmsImage image={card.image} sizes="(max-width: 767px) 100vw, 400px" className={styles.image} /> : null}
+            {card.image ? (
+              <CmsImage image={card.image} sizes="(max-width: 767px) 100vw, 400px" className={styles.image} />
+            ) : null}
             <div className={styles.body}>
               <CardHeading className={styles.title}>{card.title}</CardHeading>
               <p className={styles.text}>{card.text}</p>

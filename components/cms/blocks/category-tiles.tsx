@@ -13,7 +13,11 @@ export interface CategoryTile {
   category: Pick<CategoryDocument, 'url_key' | 'level'>
 }
 
-export function CategoryTiles({ block, tiles, asPageTitle = false }: BlockProps<'sections.categories-list'> & { tiles: CategoryTile[] }) {
+export function CategoryTiles({
+  block,
+  tiles,
+  asPageTitle = false,
+}: BlockProps<'sections.categories-list'> & { tiles: CategoryTile[] }) {
   const Heading = asPageTitle ? 'h1' : 'h2'
   return (
     <section data-block={block.__component} className={shared.section}>
@@ -27,7 +31,11 @@ export function CategoryTiles({ block, tiles, asPageTitle = false }: BlockProps<
         {tiles.map((tile) => (
           <li key={tile.category.url_key}>
             <Link href={categoryHref(tile.category)} className={styles.tile}>
-              {tile.image ? <CmsImage image={tile.image} sizes="(max-width: 767px) 50vw, 320px" className={styles.image} /> : <span className={styles.placeholder} />}
+              {tile.image ? (
+                <CmsImage image={tile.image} sizes="(max-width: 767px) 50vw, 320px" className={styles.image} />
+              ) : (
+                <span className={styles.placeholder} />
+              )}
               <span className={styles.label}>{tile.label}</span>
             </Link>
           </li>

@@ -5,9 +5,20 @@ import { CmsLink } from '../cms-link'
 import styles from './image-banner.module.css'
 
 export function ImageBannerBlock({ block }: BlockProps<'sections.image-banner'>) {
-  const picture = <CmsPicture image={block.image} mobileImage={block.mobileImage} sizes="(max-width: 1280px) 100vw, 1280px" className={styles.image} />
+  const picture = (
+    <CmsPicture
+      image={block.image}
+      mobileImage={block.mobileImage}
+      sizes="(max-width: 1280px) 100vw, 1280px"
+      className={styles.image}
+    />
+  )
   return (
-    <section data-block={block.__component} className={styles.banner} style={{ '--ratio': block.ratio } as CSSProperties}>
+    <section
+      data-block={block.__component}
+      className={styles.banner}
+      style={{ '--ratio': block.ratio } as CSSProperties}
+    >
       {block.link ? (
         <CmsLink href={block.link.url} openInNewTab={block.link.openInNewTab} className={styles.link}>
           {picture}

@@ -26,8 +26,12 @@ vi.mock('@/components/product/product-grid', () => ({
   ),
 }))
 
-const hit = (sku: string): ProductHit => ({ product: { sku, url_key: `p-${sku.toLowerCase()}` } as ProductDocument, variants: [] })
-const category = (id: number, url_key: string, name: string, level = 0) => ({ id, url_key, name, level }) as CategoryDocument
+const hit = (sku: string): ProductHit => ({
+  product: { sku, url_key: `p-${sku.toLowerCase()}` } as ProductDocument,
+  variants: [],
+})
+const category = (id: number, url_key: string, name: string, level = 0) =>
+  ({ id, url_key, name, level }) as CategoryDocument
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -41,7 +45,10 @@ describe('products', () => {
   it('lists the first products of its category as catalogue cards, under its title and link', async () => {
     const block = await demoBlock('sections.products')
     search.backend = {
-      categoryByUrlKey: async (): Promise<Found<CategoryDocument>> => ({ kind: 'found', value: category(7, 'protection-des-mains', 'Protection des mains', 1) }),
+      categoryByUrlKey: async (): Promise<Found<CategoryDocument>> => ({
+        kind: 'found',
+        value: category(7, 'protection-des-mains', 'Protection des mains', 1),
+      }),
       searchProducts: vi.fn(async () => ({ hits: [hit('G-1'), hit('G-2')], total: 2, aggregations: {}, raw: [] })),
     }
     const { container } = render(withShell(await ProductsBlock({ block })))
@@ -92,8 +99,14 @@ describe('categories list', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Nos univers' })).toBeInTheDocument()
     const links = screen.getAllByRole('link')
     expect(links).toHaveLength(5)
-    expect(screen.getByRole('link', { name: /Catalogue vetements-de-travail/ })).toHaveAttribute('href', '/univers/vetements-de-travail')
-    expect(screen.getByRole('link', { name: /Protection individuelle \(EPI\)/ })).toHaveAttribute('href', '/univers/protection-individuelle')
+    expect(screen.getByRole('link', { name: /Catalogue vetements-de-travail/ })).toHaveAttribute(
+      'href',
+      '/univers/vetements-de-travail',
+    )
+    expect(screen.getByRole('link', { name: /Protection individuelle \(EPI\)/ })).toHaveAttribute(
+      'href',
+      '/univers/protection-individuelle',
+    )
     expect(screen.queryByText(/signalisation/)).toBeNull()
   })
 })

@@ -16,7 +16,9 @@ export async function ProductsBlock({ block, asPageTitle }: BlockProps<'sections
 }
 
 /** A catalogue outage costs the block its cards, not the whole page. */
-export async function loadProducts(block: BlockProps<'sections.products' | 'sections.products-by-four'>['block']): Promise<ProductHit[]> {
+export async function loadProducts(
+  block: BlockProps<'sections.products' | 'sections.products-by-four'>['block'],
+): Promise<ProductHit[]> {
   try {
     return await productsForBlock(block, getSearch())
   } catch (error) {

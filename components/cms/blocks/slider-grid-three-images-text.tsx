@@ -17,7 +17,12 @@ export function SliderGridThreeImagesTextBlock({ block }: BlockProps<'sections.s
       </div>
       <div className={styles.mosaic}>
         {slide.images.map((image, position) => (
-          <CmsImage key={position} image={image} sizes={position === 0 ? '(max-width: 767px) 100vw, 480px' : '(max-width: 767px) 50vw, 240px'} className={styles.cover} />
+          <CmsImage
+            key={position}
+            image={image}
+            sizes={position === 0 ? '(max-width: 767px) 100vw, 480px' : '(max-width: 767px) 50vw, 240px'}
+            className={styles.cover}
+          />
         ))}
       </div>
     </div>

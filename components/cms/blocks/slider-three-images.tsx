@@ -42,7 +42,12 @@ export function SliderThreeImagesBlock({ block, asPageTitle = false }: BlockProp
           <Heading className={shared.title}>{block.title}</Heading>
         </div>
       ) : null}
-      <Carousel label={block.title ?? t('cms.carousel.defaultLabel')} slides={slides} autoplay={block.autoplay} intervalMs={block.intervalMs} />
+      <Carousel
+        label={block.title ?? t('cms.carousel.defaultLabel')}
+        slides={slides}
+        autoplay={block.autoplay}
+        intervalMs={block.intervalMs}
+      />
     </section>
   )
 }

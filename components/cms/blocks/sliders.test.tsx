@@ -36,7 +36,9 @@ describe('slider of image and text', () => {
     expect(slides[1]).toHaveAttribute('aria-roledescription', 'diapositive')
     expect(slides[1]).toHaveAttribute('aria-label', '2 sur 3')
     expect(visibleSlide()).toHaveAccessibleName('1 sur 3')
-    expect(within(visibleSlide() as HTMLElement).getByRole('heading', { name: 'Votre logo sur toutes vos tenues' })).toBeInTheDocument()
+    expect(
+      within(visibleSlide() as HTMLElement).getByRole('heading', { name: 'Votre logo sur toutes vos tenues' }),
+    ).toBeInTheDocument()
   })
 
   it('moves with the keyboard through the previous and next buttons, wrapping around', async () => {
@@ -47,7 +49,9 @@ describe('slider of image and text', () => {
     next.focus()
     await user.keyboard('{Enter}')
     expect(visibleSlide()).toHaveAccessibleName('2 sur 3')
-    expect(within(visibleSlide() as HTMLElement).getByRole('link', { name: 'Livraison et retours' })).toBeInTheDocument()
+    expect(
+      within(visibleSlide() as HTMLElement).getByRole('link', { name: 'Livraison et retours' }),
+    ).toBeInTheDocument()
     screen.getByRole('button', { name: 'Diapositive précédente' }).focus()
     await user.keyboard('{Enter}{Enter}')
     expect(visibleSlide()).toHaveAccessibleName('3 sur 3')
@@ -153,7 +157,19 @@ describe('slider of three images', () => {
     const block = await demoBlock('sections.slider-three-images')
     const [a, b] = block.slides
     if (!a || !b) throw new Error('no slides')
-    render(withShell(<SliderThreeImagesBlock block={{ ...block, slides: [{ ...a, price: null }, { ...b, price: 0 }] }} />))
+    render(
+      withShell(
+        <SliderThreeImagesBlock
+          block={{
+            ...block,
+            slides: [
+              { ...a, price: null },
+              { ...b, price: 0 },
+            ],
+          }}
+        />,
+      ),
+    )
     expect(screen.getAllByText('Prix sur demande')).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Diapositive suivante' })).toBeNull()
   })

@@ -12,7 +12,11 @@ export function TextImageBlock({ block, asPageTitle = false }: BlockProps<'secti
   const Heading = asPageTitle ? 'h1' : 'h2'
   const dark = block.style === 'dark'
   return (
-    <section data-block={block.__component} data-style={block.style} className={`${styles.block} ${styles[block.style] ?? ''}`}>
+    <section
+      data-block={block.__component}
+      data-style={block.style}
+      className={`${styles.block} ${styles[block.style] ?? ''}`}
+    >
       <div className={styles.body}>
         {block.title ? <Heading className={styles.title}>{block.title}</Heading> : null}
         <RichText html={block.html} className={styles.text} />

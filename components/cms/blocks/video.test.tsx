@@ -6,7 +6,12 @@ import { BannerVideoBlock } from './banner-video'
 import { BannerVideoTextButtonBlock } from './banner-video-text-button'
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -28,7 +33,9 @@ describe('video banner', () => {
     expect(element).toHaveAttribute('poster', block.poster.url)
     expect(element).toHaveAccessibleName(block.label)
     const sources = [...element.querySelectorAll('source')]
-    expect(sources.map((source) => [source.getAttribute('media'), source.getAttribute('src'), source.getAttribute('type')])).toEqual([
+    expect(
+      sources.map((source) => [source.getAttribute('media'), source.getAttribute('src'), source.getAttribute('type')]),
+    ).toEqual([
       ['(max-width: 767px)', block.mobileVideo?.url, 'video/webm'],
       [null, block.desktopVideo.url, 'video/webm'],
     ])

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_FORMATS, IMAGE_FORMAT_WIDTHS, type CmsFile, type CmsImage, type CmsImageFormat, type CmsVideo } from '../../../lib/cms/schemas'
+import {
+  IMAGE_FORMATS,
+  IMAGE_FORMAT_WIDTHS,
+  type CmsFile,
+  type CmsImage,
+  type CmsImageFormat,
+  type CmsVideo,
+} from '../../../lib/cms/schemas'
 import { DOCUMENTS, renderDocument, type DocumentKey } from './documents'
 import { ILLUSTRATIONS, illustrationSvg, type ImageKey as IllustrationKey } from './illustrations'
 import { VIDEOS, encodeVideo, posterSvg, type VideoKey } from './videos'
@@ -57,7 +64,15 @@ function imageJobs(): ImageJob[] {
   const posters = Object.entries(POSTERS).map(([key, { video, name }]) => {
     const width = 1600
     const height = Math.round((width * video.height) / video.width)
-    return { key: key as keyof typeof POSTERS, name, alternativeText: video.alternativeText, caption: null, width, height, svg: posterSvg({ ...video, width, height }) }
+    return {
+      key: key as keyof typeof POSTERS,
+      name,
+      alternativeText: video.alternativeText,
+      caption: null,
+      width,
+      height,
+      svg: posterSvg({ ...video, width, height }),
+    }
   })
   return [...illustrations, ...posters]
 }
@@ -79,9 +94,16 @@ async function renderImage(job: ImageJob, id: number, dir: string): Promise<CmsI
   const pixels = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const encode = async (file: string, width?: number) => {
     const pipeline = sharp(pixels.data, { raw: pixels.info })
-    const { data, info } = await (width ? pipeline.resize({ width }) : pipeline).webp({ quality: 82 }).toBuffer({ resolveWithObject: true })
+    const { data, info } = await (width ? pipeline.resize({ width }) : pipeline)
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
     await writeAtomically(path.join(dir, file), data)
-    return { url: `/${CMS_MEDIA_DIRS.images}/${file}`, width: info.width, height: info.height, size: kilobytes(data.length) }
+    return {
+      url: `/${CMS_MEDIA_DIRS.images}/${file}`,
+      width: info.width,
+      height: info.height,
+      size: kilobytes(data.length),
+    }
   }
   const original = await encode(`${base}.webp`)
   const formats: Partial<Record<(typeof IMAGE_FORMATS)[number], CmsImageFormat>> = {}
@@ -103,12 +125,22 @@ async function renderImage(job: ImageJob, id: number, dir: string): Promise<CmsI
 }
 
 function fingerprint(jobs: ImageJob[]): string {
-  const videos = Object.values(VIDEOS).map((v) => [v.name, v.width, v.height, v.fps, v.frames, v.draw(0, v.width, v.height), v.draw(0.5, v.width, v.height)])
+  const videos = Object.values(VIDEOS).map((v) => [
+    v.name,
+    v.width,
+    v.height,
+    v.fps,
+    v.frames,
+    v.draw(0, v.width, v.height),
+    v.draw(0.5, v.width, v.height),
+  ])
   return sha(JSON.stringify({ GENERATOR_VERSION, images: jobs, videos, docs: DOCUMENTS }))
 }
 
 async function generate(dataDir: string, jobs: ImageJob[]): Promise<CmsMedia> {
-  const dirs = Object.fromEntries(Object.entries(CMS_MEDIA_DIRS).map(([k, rel]) => [k, path.join(dataDir, rel)])) as Record<keyof typeof CMS_MEDIA_DIRS, string>
+  const dirs = Object.fromEntries(
+    Object.entries(CMS_MEDIA_DIRS).map(([k, rel]) => [k, path.join(dataDir, rel)]),
+  ) as Record<keyof typeof CMS_MEDIA_DIRS, string>
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })))
   let nextId = 1
 
@@ -120,7 +152,15 @@ async function generate(dataDir: string, jobs: ImageJob[]): Promise<CmsMedia> {
     const data = await encodeVideo(spec)
     const file = `${spec.name}_${sha(data).slice(0, 10)}.webm`
     await writeAtomically(path.join(dirs.videos, file), data)
-    videos[key] = { id: nextId++, name: `${spec.name}.webm`, alternativeText: spec.alternativeText, caption: null, url: `/${CMS_MEDIA_DIRS.videos}/${file}`, mime: 'video/webm', size: kilobytes(data.length) }
+    videos[key] = {
+      id: nextId++,
+      name: `${spec.name}.webm`,
+      alternativeText: spec.alternativeText,
+      caption: null,
+      url: `/${CMS_MEDIA_DIRS.videos}/${file}`,
+      mime: 'video/webm',
+      size: kilobytes(data.length),
+    }
   }
 
   const files = {} as Record<DocumentKey, CmsFile>
@@ -129,7 +169,13 @@ async function generate(dataDir: string, jobs: ImageJob[]): Promise<CmsMedia> {
     // Documents keep a stable name: customers bookmark and forward them.
     const file = `${spec.name}.pdf`
     await writeAtomically(path.join(dirs.docs, file), data)
-    files[key] = { id: nextId++, name: file, url: `/${CMS_MEDIA_DIRS.docs}/${file}`, mime: 'application/pdf', size: kilobytes(data.length) }
+    files[key] = {
+      id: nextId++,
+      name: file,
+      url: `/${CMS_MEDIA_DIRS.docs}/${file}`,
+      mime: 'application/pdf',
+      size: kilobytes(data.length),
+    }
   }
 
   const media = { images, videos, files }
@@ -144,7 +190,8 @@ async function removeStaleFiles(dirs: Record<keyof typeof CMS_MEDIA_DIRS, string
     wanted.add(path.basename(image.url))
     for (const format of Object.values(image.formats ?? {})) wanted.add(path.basename(format.url))
   }
-  for (const item of [...Object.values(media.videos), ...Object.values(media.files)]) wanted.add(path.basename(item.url))
+  for (const item of [...Object.values(media.videos), ...Object.values(media.files)])
+    wanted.add(path.basename(item.url))
   for (const dir of Object.values(dirs)) {
     for (const file of await readdir(dir)) if (!wanted.has(file)) await rm(path.join(dir, file), { force: true })
   }
@@ -172,7 +219,9 @@ async function readManifest(file: string, expected: string, dataDir: string): Pr
 /** Prefixes every media URL with the CMS's public base URL, as a CDN-backed Strapi would answer. */
 function absolutizeMedia(media: CmsMedia, baseUrl: string): CmsMedia {
   const base = baseUrl.replace(/\/+$/, '')
-  return JSON.parse(JSON.stringify(media), (key, value: unknown) => (key === 'url' && typeof value === 'string' && value.startsWith('/') ? `${base}${value}` : value)) as CmsMedia
+  return JSON.parse(JSON.stringify(media), (key, value: unknown) =>
+    key === 'url' && typeof value === 'string' && value.startsWith('/') ? `${base}${value}` : value,
+  ) as CmsMedia
 }
 
 const inFlight = new Map<string, Promise<CmsMedia>>()

@@ -40,7 +40,9 @@ function backdrop(spec: SceneSpec, horizon: number): string {
       for (let i = 0; x < w; i++) {
         const bw = w * (0.05 + ((i * 7) % 5) * 0.012)
         const bh = h * (0.12 + ((i * 11) % 7) * 0.035)
-        blocks.push(`<rect x="${round(x)}" y="${round(horizon - bh)}" width="${round(bw - 4)}" height="${round(bh)}" fill="${palette.navy}" opacity="${i % 2 ? 0.16 : 0.24}"/>`)
+        blocks.push(
+          `<rect x="${round(x)}" y="${round(horizon - bh)}" width="${round(bw - 4)}" height="${round(bh)}" fill="${palette.navy}" opacity="${i % 2 ? 0.16 : 0.24}"/>`,
+        )
         x += bw
       }
       return blocks.join('')
@@ -50,7 +52,9 @@ function backdrop(spec: SceneSpec, horizon: number): string {
       for (let i = 0; i < 28; i++) {
         const cx = ((i * 37) % 100) / 100
         const cy = ((i * 53) % 100) / 100
-        dots.push(`<circle cx="${round(cx * w)}" cy="${round(cy * horizon)}" r="${round(h * (0.006 + (i % 4) * 0.003))}" fill="${palette.white}" opacity=".55"/>`)
+        dots.push(
+          `<circle cx="${round(cx * w)}" cy="${round(cy * horizon)}" r="${round(h * (0.006 + (i % 4) * 0.003))}" fill="${palette.white}" opacity=".55"/>`,
+        )
       }
       return dots.join('')
     }
@@ -66,13 +70,18 @@ export function renderScene(spec: SceneSpec): string {
   const sun = spec.sun
     ? `<circle cx="${round(spec.sun.x * w)}" cy="${round(spec.sun.y * h)}" r="${round(spec.sun.r * h)}" fill="${spec.sun.color ?? palette.yellow}" opacity=".9"/>`
     : ''
-  const ground = spec.ground ? `<rect x="0" y="${round(horizon)}" width="${w}" height="${round(h - horizon)}" fill="${spec.groundColor ?? palette.sand}"/>` : ''
+  const ground = spec.ground
+    ? `<rect x="0" y="${round(horizon)}" width="${w}" height="${round(h - horizon)}" fill="${spec.groundColor ?? palette.sand}"/>`
+    : ''
   const items = spec.items
     .map((it) => {
       const side = it.size * h
       const left = it.x * w - side / 2
       const top = it.y * h - side / 2
-      const shadow = it.shadow === false ? '' : `<ellipse cx="${round(it.x * w)}" cy="${round(top + side * 0.95)}" rx="${round(side * 0.42)}" ry="${round(side * 0.05)}" fill="#000" opacity=".12"/>`
+      const shadow =
+        it.shadow === false
+          ? ''
+          : `<ellipse cx="${round(it.x * w)}" cy="${round(top + side * 0.95)}" rx="${round(side * 0.42)}" ry="${round(side * 0.05)}" fill="#000" opacity=".12"/>`
       const rotate = it.rotate ? ` rotate(${it.rotate} 50 50)` : ''
       return `${shadow}<g transform="translate(${round(left)} ${round(top)}) scale(${(side / 100).toFixed(3)})${rotate}">${it.motif(it.accent)}</g>`
     })

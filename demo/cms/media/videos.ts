@@ -100,10 +100,34 @@ const portrait = { width: 360, height: 640 }
 const timing = { fps: 12, frames: 36 }
 
 export const VIDEOS = {
-  deliveryDesktop: { name: 'video-livraison-paysage', alternativeText: 'Camion de livraison Équipro sur la route', ...landscape, ...timing, draw: delivery },
-  deliveryMobile: { name: 'video-livraison-portrait', alternativeText: 'Camion de livraison Équipro sur la route', ...portrait, ...timing, draw: delivery },
-  worksiteDesktop: { name: 'video-chantier-paysage', alternativeText: 'Grue soulevant une caisse sur un chantier balisé', ...landscape, ...timing, draw: worksite },
-  worksiteMobile: { name: 'video-chantier-portrait', alternativeText: 'Grue soulevant une caisse sur un chantier balisé', ...portrait, ...timing, draw: worksite },
+  deliveryDesktop: {
+    name: 'video-livraison-paysage',
+    alternativeText: 'Camion de livraison Équipro sur la route',
+    ...landscape,
+    ...timing,
+    draw: delivery,
+  },
+  deliveryMobile: {
+    name: 'video-livraison-portrait',
+    alternativeText: 'Camion de livraison Équipro sur la route',
+    ...portrait,
+    ...timing,
+    draw: delivery,
+  },
+  worksiteDesktop: {
+    name: 'video-chantier-paysage',
+    alternativeText: 'Grue soulevant une caisse sur un chantier balisé',
+    ...landscape,
+    ...timing,
+    draw: worksite,
+  },
+  worksiteMobile: {
+    name: 'video-chantier-portrait',
+    alternativeText: 'Grue soulevant une caisse sur un chantier balisé',
+    ...portrait,
+    ...timing,
+    draw: worksite,
+  },
 } satisfies Record<string, VideoSpec>
 
 export type VideoKey = keyof typeof VIDEOS

@@ -40,7 +40,9 @@ const child = (buf: Buffer, parent: Element, id: number) => {
 const uint = (buf: Buffer, e: Element) => buf.readUIntBE(e.start, e.end - e.start)
 
 async function vp8Frame(width: number, height: number, colour: string) {
-  const webp = await sharp({ create: { width, height, channels: 3, background: colour } }).webp({ quality: 60 }).toBuffer()
+  const webp = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .webp({ quality: 60 })
+    .toBuffer()
   return vp8FrameFromWebp(webp)
 }
 
@@ -61,12 +63,18 @@ describe('WebM muxer', () => {
     expect(frame.subarray(3, 6)).toEqual(Buffer.from([0x9d, 0x01, 0x2a]))
     expect(frame.readUInt16LE(6) & 0x3fff).toBe(64)
     expect(frame.readUInt16LE(8) & 0x3fff).toBe(48)
-    const lossless = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp({ lossless: true }).toBuffer()
+    const lossless = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .webp({ lossless: true })
+      .toBuffer()
     expect(() => vp8FrameFromWebp(lossless)).toThrow(/VP8/)
   })
 
   it('lays out a WebM file a demuxer can walk: header, track, one key frame per block, cues', async () => {
-    const frames = [await vp8Frame(64, 48, '#ff0000'), await vp8Frame(64, 48, '#00ff00'), await vp8Frame(64, 48, '#0000ff')]
+    const frames = [
+      await vp8Frame(64, 48, '#ff0000'),
+      await vp8Frame(64, 48, '#00ff00'),
+      await vp8Frame(64, 48, '#0000ff'),
+    ]
     const file = muxWebm({ width: 64, height: 48, fps: 10, frames })
     const [ebml, segment] = readElements(file, 0, file.length)
     if (!ebml || !segment) throw new Error('structure')

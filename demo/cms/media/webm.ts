@@ -92,8 +92,9 @@ const float = (id: number, value: number) => {
 /** The VP8 bitstream of a lossy, opaque WebP file (its `VP8 ` chunk). */
 export function vp8FrameFromWebp(webp: Uint8Array): Buffer {
   const buf = Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength)
-  if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WEBP') throw new Error('pas un fichier WebP')
-  for (let offset = 12; offset + 8 <= buf.length; ) {
+  if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('pas un fichier WebP')
+  for (let offset = 12; offset + 8 <= buf.length;) {
     const fourcc = buf.toString('ascii', offset, offset + 4)
     const size = buf.readUInt32LE(offset + 4)
     if (fourcc === 'VP8 ') return Buffer.from(buf.subarray(offset + 8, offset + 8 + size))
@@ -157,19 +158,33 @@ export function muxWebm({ width, height, fps, frames }: WebmInput): Buffer {
   // Positions are offsets inside the Segment's payload; fixed-width numbers keep the SeekHead's size
   // independent of the values it holds.
   const seekHead = (positions: { info: number; tracks: number; cues: number }) =>
-    element(ID.SeekHead, [
-      [ID.Info, positions.info],
-      [ID.Tracks, positions.tracks],
-      [ID.Cues, positions.cues],
-    ].map(([id, position]) => element(ID.Seek, [element(ID.SeekID, idBytes(id ?? 0)), uint(ID.SeekPosition, position ?? 0, 4)])))
+    element(
+      ID.SeekHead,
+      [
+        [ID.Info, positions.info],
+        [ID.Tracks, positions.tracks],
+        [ID.Cues, positions.cues],
+      ].map(([id, position]) =>
+        element(ID.Seek, [element(ID.SeekID, idBytes(id ?? 0)), uint(ID.SeekPosition, position ?? 0, 4)]),
+      ),
+    )
   const seekSize = seekHead({ info: 0, tracks: 0, cues: 0 }).length
   const infoAt = seekSize
   const tracksAt = infoAt + info.length
   const clusterAt = tracksAt + tracks.length
   const cuesAt = clusterAt + cluster.length
   const cues = element(ID.Cues, [
-    element(ID.CuePoint, [uint(ID.CueTime, 0), element(ID.CueTrackPositions, [uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, clusterAt)])]),
+    element(ID.CuePoint, [
+      uint(ID.CueTime, 0),
+      element(ID.CueTrackPositions, [uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, clusterAt)]),
+    ]),
   ])
-  const segment = element(ID.Segment, [seekHead({ info: infoAt, tracks: tracksAt, cues: cuesAt }), info, tracks, cluster, cues])
+  const segment = element(ID.Segment, [
+    seekHead({ info: infoAt, tracks: tracksAt, cues: cuesAt }),
+    info,
+    tracks,
+    cluster,
+    cues,
+  ])
   return Buffer.concat([header, segment])
 }

@@ -24,11 +24,10 @@ export async function findAddress(
   type: AddressType,
   id: number,
 ): Promise<Address | undefined> {
-  const r = await ctx.store.db.query<{ data: Address }>('select data from docs where kind = $1 and id = $2 and owner = $3', [
-    ADDRESS_KIND,
-    String(id),
-    String(customerId),
-  ])
+  const r = await ctx.store.db.query<{ data: Address }>(
+    'select data from docs where kind = $1 and id = $2 and owner = $3',
+    [ADDRESS_KIND, String(id), String(customerId)],
+  )
   const address = r.rows[0]?.data
   return address?.address_type === type ? address : undefined
 }

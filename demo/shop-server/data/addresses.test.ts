@@ -40,16 +40,19 @@ async function deliveryList(id = USER) {
 }
 
 describe('GET addresses/{type}', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a.customerId] as const))('answers the %s account its own addresses', async (_kind, id) => {
-    const invoicing = await get(shopServerPaths.addresses('invoicing'), id)
-    expect(invoicing.status).toBe(200)
-    const [main, ...others] = addressListSchema.parse(await invoicing.json())
-    expect(main).toMatchObject({ id, main: true, address_type: 'invoicing' })
-    expect(others).toEqual([])
-    const delivery = await deliveryList(id)
-    expect(delivery.length).toBeGreaterThanOrEqual(3)
-    expect(delivery.every((a) => a.address_type === 'delivery' && !a.main)).toBe(true)
-  })
+  it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a.customerId] as const))(
+    'answers the %s account its own addresses',
+    async (_kind, id) => {
+      const invoicing = await get(shopServerPaths.addresses('invoicing'), id)
+      expect(invoicing.status).toBe(200)
+      const [main, ...others] = addressListSchema.parse(await invoicing.json())
+      expect(main).toMatchObject({ id, main: true, address_type: 'invoicing' })
+      expect(others).toEqual([])
+      const delivery = await deliveryList(id)
+      expect(delivery.length).toBeGreaterThanOrEqual(3)
+      expect(delivery.every((a) => a.address_type === 'delivery' && !a.main)).toBe(true)
+    },
+  )
 
   it('needs a session', async () => {
     const res = await shop.app.request(`/${shopServerPaths.addresses('delivery')}`)
@@ -59,7 +62,10 @@ describe('GET addresses/{type}', () => {
 
 describe('POST addresses/{type}', () => {
   it('creates a delivery address, blanks stored as null, France by default', async () => {
-    const res = await shop.app.request(`/${shopServerPaths.addresses('delivery')}`, jsonRequest('POST', { ...newAddress, country_id: undefined }, cookie()))
+    const res = await shop.app.request(
+      `/${shopServerPaths.addresses('delivery')}`,
+      jsonRequest('POST', { ...newAddress, country_id: undefined }, cookie()),
+    )
     expect(res.status).toBe(201)
     const created = addressSchema.parse(await res.json())
     expect(created).toMatchObject({
@@ -74,17 +80,29 @@ describe('POST addresses/{type}', () => {
   })
 
   it('refuses an invalid address with 422 and French messages per field', async () => {
-    const res = await shop.app.request(`/${shopServerPaths.addresses('delivery')}`, jsonRequest('POST', { ...newAddress, street: '  ', zip: 'ABC' }, cookie()))
+    const res = await shop.app.request(
+      `/${shopServerPaths.addresses('delivery')}`,
+      jsonRequest('POST', { ...newAddress, street: '  ', zip: 'ABC' }, cookie()),
+    )
     expect(res.status).toBe(422)
     const body = errorBodySchema.parse(await res.json())
-    expect(body.fields).toMatchObject({ street: 'L’adresse est obligatoire.', zip: 'Le code postal doit comporter 5 chiffres.' })
+    expect(body.fields).toMatchObject({
+      street: 'L’adresse est obligatoire.',
+      zip: 'Le code postal doit comporter 5 chiffres.',
+    })
   })
 
   it('refuses a country that is not configured, or a title the settings do not offer', async () => {
-    const country = await shop.app.request(`/${shopServerPaths.addresses('delivery')}`, jsonRequest('POST', { ...newAddress, country_id: 75 }, cookie()))
+    const country = await shop.app.request(
+      `/${shopServerPaths.addresses('delivery')}`,
+      jsonRequest('POST', { ...newAddress, country_id: 75 }, cookie()),
+    )
     expect(country.status).toBe(422)
     expect(errorBodySchema.parse(await country.json()).fields).toHaveProperty('country_id')
-    const title = await shop.app.request(`/${shopServerPaths.addresses('delivery')}`, jsonRequest('POST', { ...newAddress, title_id: 3 }, cookie()))
+    const title = await shop.app.request(
+      `/${shopServerPaths.addresses('delivery')}`,
+      jsonRequest('POST', { ...newAddress, title_id: 3 }, cookie()),
+    )
     expect(title.status).toBe(422)
   })
 
@@ -103,11 +121,20 @@ describe('POST addresses/{type}/{id}', () => {
     const [target] = (await deliveryList()).filter((a) => !a.is_dropoff_site)
     const res = await shop.app.request(
       `/${shopServerPaths.address('delivery', target!.id)}`,
-      jsonRequest('POST', { name: 'Chantier Croix-Rousse (lot 2)', street: target!.street, zip: target!.zip, city: target!.city }, cookie()),
+      jsonRequest(
+        'POST',
+        { name: 'Chantier Croix-Rousse (lot 2)', street: target!.street, zip: target!.zip, city: target!.city },
+        cookie(),
+      ),
     )
     expect(res.status).toBe(200)
     const updated = addressSchema.parse(await res.json())
-    expect(updated).toMatchObject({ id: target!.id, name: 'Chantier Croix-Rousse (lot 2)', street2: target!.street2, country: target!.country })
+    expect(updated).toMatchObject({
+      id: target!.id,
+      name: 'Chantier Croix-Rousse (lot 2)',
+      street2: target!.street2,
+      country: target!.country,
+    })
   })
 
   it('updates the main invoicing address', async () => {
@@ -121,18 +148,30 @@ describe('POST addresses/{type}/{id}', () => {
 
   it('refuses to edit a drop-off site (403)', async () => {
     const dropoff = (await deliveryList()).find((a) => a.is_dropoff_site)
-    const res = await shop.app.request(`/${shopServerPaths.address('delivery', dropoff!.id)}`, jsonRequest('POST', newAddress, cookie()))
+    const res = await shop.app.request(
+      `/${shopServerPaths.address('delivery', dropoff!.id)}`,
+      jsonRequest('POST', newAddress, cookie()),
+    )
     expect(res.status).toBe(403)
   })
 
   it('answers 404 for another customer’s address, an unknown id or the wrong type', async () => {
     const [theirs] = await deliveryList(1003)
-    const other = await shop.app.request(`/${shopServerPaths.address('delivery', theirs!.id)}`, jsonRequest('POST', newAddress, cookie()))
+    const other = await shop.app.request(
+      `/${shopServerPaths.address('delivery', theirs!.id)}`,
+      jsonRequest('POST', newAddress, cookie()),
+    )
     expect(other.status).toBe(404)
     expect(errorBodySchema.parse(await other.json()).detail).toBe('Adresse introuvable.')
-    const unknown = await shop.app.request(`/${shopServerPaths.address('delivery', 999999)}`, jsonRequest('POST', newAddress, cookie()))
+    const unknown = await shop.app.request(
+      `/${shopServerPaths.address('delivery', 999999)}`,
+      jsonRequest('POST', newAddress, cookie()),
+    )
     expect(unknown.status).toBe(404)
-    const wrongType = await shop.app.request(`/${shopServerPaths.address('delivery', USER)}`, jsonRequest('POST', newAddress, cookie()))
+    const wrongType = await shop.app.request(
+      `/${shopServerPaths.address('delivery', USER)}`,
+      jsonRequest('POST', newAddress, cookie()),
+    )
     expect(wrongType.status).toBe(404)
   })
 })

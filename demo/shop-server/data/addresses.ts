@@ -17,7 +17,10 @@ import { parseJson, problem, respond } from './respond'
 type References = Pick<Address, 'country' | 'title' | 'state'>
 
 /** Resolves the payload's ids against the settings; a 422 field message for any the shop does not offer. */
-function resolveReferences(payload: AddressPayload, current: References | undefined): References | Record<string, string> {
+function resolveReferences(
+  payload: AddressPayload,
+  current: References | undefined,
+): References | Record<string, string> {
   const errors: Record<string, string> = {}
   const countryId = payload.country_id ?? current?.country?.id ?? FRANCE_ID
   const country = findCountry(countryId)
@@ -42,7 +45,13 @@ const isReferences = (value: References | Record<string, string>): value is Refe
 /** The payload's text fields, blanks stored as null; absent keys are left out so an update keeps them. */
 function textFields(payload: AddressPayload) {
   const { name, street, zip, city } = payload
-  const optional = { street2: payload.street2, phone: payload.phone, mobile: payload.mobile, email: payload.email, vat: payload.vat }
+  const optional = {
+    street2: payload.street2,
+    phone: payload.phone,
+    mobile: payload.mobile,
+    email: payload.email,
+    vat: payload.vat,
+  }
   const present = Object.entries(optional).filter(([, v]) => v !== undefined)
   return { name, street, zip, city, ...Object.fromEntries(present.map(([k, v]) => [k, v === '' ? null : v])) }
 }

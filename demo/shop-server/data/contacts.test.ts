@@ -19,7 +19,9 @@ const MANAGER = 1003
 const COLLECTIVITY = 1004
 
 async function list(customerId: number) {
-  const res = await shop.app.request(`/${shopServerPaths.contacts}`, { headers: { Cookie: await shop.signIn(customerId) } })
+  const res = await shop.app.request(`/${shopServerPaths.contacts}`, {
+    headers: { Cookie: await shop.signIn(customerId) },
+  })
   return res
 }
 
@@ -47,7 +49,10 @@ describe('contacts (our extension)', () => {
       size_info: 'Veste M',
       agent_manager: false,
     }
-    const created = await shop.app.request(`/${shopServerPaths.contacts}`, jsonRequest('POST', toContactPayload(draft, false), cookie))
+    const created = await shop.app.request(
+      `/${shopServerPaths.contacts}`,
+      jsonRequest('POST', toContactPayload(draft, false), cookie),
+    )
     expect(created.status).toBe(201)
     const contact = contactSchema.parse(await created.json())
     expect(contact).toMatchObject({ email: 'paul.garnier@exemple.fr', auth_state: 'none', phone: null })
@@ -57,9 +62,15 @@ describe('contacts (our extension)', () => {
       jsonRequest('POST', toContactPayload({ ...draft, size_info: 'Veste L' }, true), cookie),
     )
     expect(updated.status).toBe(200)
-    expect(contactSchema.parse(await updated.json())).toMatchObject({ size_info: 'Veste L', email: 'paul.garnier@exemple.fr' })
+    expect(contactSchema.parse(await updated.json())).toMatchObject({
+      size_info: 'Veste L',
+      email: 'paul.garnier@exemple.fr',
+    })
 
-    const removed = await shop.app.request(`/${shopServerPaths.contact(contact.id)}`, { method: 'DELETE', headers: { Cookie: cookie } })
+    const removed = await shop.app.request(`/${shopServerPaths.contact(contact.id)}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie },
+    })
     expect(removed.status).toBe(204)
     const after = contactListSchema.parse(await (await list(COLLECTIVITY)).json())
     expect(after.some((c) => c.id === contact.id)).toBe(false)
@@ -67,10 +78,16 @@ describe('contacts (our extension)', () => {
 
   it('refuses a contact without e-mail (422) and another customer’s contact (404)', async () => {
     const cookie = await shop.signIn(MANAGER)
-    const missing = await shop.app.request(`/${shopServerPaths.contacts}`, jsonRequest('POST', { firstname: 'A', lastname: 'B' }, cookie))
+    const missing = await shop.app.request(
+      `/${shopServerPaths.contacts}`,
+      jsonRequest('POST', { firstname: 'A', lastname: 'B' }, cookie),
+    )
     expect(missing.status).toBe(422)
     const [theirs] = contactListSchema.parse(await (await list(COLLECTIVITY)).json())
-    const res = await shop.app.request(`/${shopServerPaths.contact(theirs!.id)}`, { method: 'DELETE', headers: { Cookie: cookie } })
+    const res = await shop.app.request(`/${shopServerPaths.contact(theirs!.id)}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie },
+    })
     expect(res.status).toBe(404)
   })
 })

@@ -21,13 +21,16 @@ export const CONTACT_KIND = 'contact'
 
 const CONTACT_KINDS: readonly string[] = ['manager', 'collectivity']
 
-async function findContact(ctx: DemoContext, customerId: number, raw: string | undefined): Promise<Contact | undefined> {
+async function findContact(
+  ctx: DemoContext,
+  customerId: number,
+  raw: string | undefined,
+): Promise<Contact | undefined> {
   if (!/^\d{1,9}$/.test(raw ?? '')) return undefined
-  const r = await ctx.store.db.query<{ data: Contact }>('select data from docs where kind = $1 and id = $2 and owner = $3', [
-    CONTACT_KIND,
-    raw,
-    String(customerId),
-  ])
+  const r = await ctx.store.db.query<{ data: Contact }>(
+    'select data from docs where kind = $1 and id = $2 and owner = $3',
+    [CONTACT_KIND, raw, String(customerId)],
+  )
   return r.rows[0]?.data
 }
 

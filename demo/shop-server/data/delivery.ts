@@ -17,7 +17,11 @@ import { invalid, problem, respond } from './respond'
  */
 export function registerDeliveryRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
   app.get(`/${shopServerPaths.deliveryCarriers}`, (c) =>
-    respond(c, carrierListSchema, DEMO_CARRIERS.map((carrier) => toCarrier(carrier, null))),
+    respond(
+      c,
+      carrierListSchema,
+      DEMO_CARRIERS.map((carrier) => toCarrier(carrier, null)),
+    ),
   )
 
   app.get(routePattern(shopServerPaths.cartDeliveryCarriers), requireCustomer(ctx), async (c) => {

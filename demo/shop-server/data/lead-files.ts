@@ -2,13 +2,15 @@ import { checkLeadFile as checkContent } from '../../../lib/leads/file-check'
 import { LEAD_FILE_RULES_TEXT, type LeadFileMime } from '../../../lib/shop-server/schemas/lead'
 
 export type LeadFileCheck =
-  | { ok: true; name: string; mime: LeadFileMime }
-  | { ok: false; status: 413 | 422; detail: string }
+  { ok: true; name: string; mime: LeadFileMime } | { ok: false; status: 413 | 422; detail: string }
 
 /** Only the last path segment, without control characters: the name is kept as a label, never as a path. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).at(-1) ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-120)
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-120)
   return cleaned || 'piece-jointe'
 }
 

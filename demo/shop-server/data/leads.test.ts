@@ -44,7 +44,11 @@ const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } })
 function send(data: unknown, files: { name: string; bytes: Uint8Array; type?: string }[] = [], ip = nextIp()) {
   const form = new FormData()
   form.append(LEAD_DATA_FIELD, JSON.stringify(data))
-  for (const f of files) form.append(LEAD_FILES_FIELD, new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/octet-stream' }))
+  for (const f of files)
+    form.append(
+      LEAD_FILES_FIELD,
+      new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/octet-stream' }),
+    )
   return shop.app.request(`/${shopServerPaths.leads}`, { method: 'POST', body: form }, from(ip))
 }
 
@@ -60,10 +64,10 @@ describe('POST leads', () => {
       street: null,
       attachments: [{ name: 'cahier-des-charges.pdf', size: PDF.byteLength, content_type: 'application/pdf' }],
     })
-    const rows = await shop.ctx.store.db.query<{ id: string }>("select id from docs where kind = $1 and data->>'lead_id' = $2", [
-      LEAD_FILE_KIND,
-      String(body.data[0]?.id),
-    ])
+    const rows = await shop.ctx.store.db.query<{ id: string }>(
+      "select id from docs where kind = $1 and data->>'lead_id' = $2",
+      [LEAD_FILE_KIND, String(body.data[0]?.id)],
+    )
     expect(rows.rows).toHaveLength(1)
     expect(rows.rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -93,7 +97,14 @@ describe('POST leads', () => {
   })
 
   it('refuses more than one file and an invalid lead', async () => {
-    expect((await send(lead, [{ name: 'a.pdf', bytes: PDF }, { name: 'b.pdf', bytes: PDF }])).status).toBe(422)
+    expect(
+      (
+        await send(lead, [
+          { name: 'a.pdf', bytes: PDF },
+          { name: 'b.pdf', bytes: PDF },
+        ])
+      ).status,
+    ).toBe(422)
     const invalid = await send({ ...lead, email: 'pas-un-mail', description: '' })
     expect(invalid.status).toBe(422)
     expect(errorBodySchema.parse(await invalid.json()).fields).toMatchObject({
@@ -108,7 +119,9 @@ describe('POST leads', () => {
     const refused = await send(lead, [], '198.51.100.7')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(errorBodySchema.parse(await refused.json()).detail).toBe('Trop de demandes envoyées. Réessayez dans quelques minutes.')
+    expect(errorBodySchema.parse(await refused.json()).detail).toBe(
+      'Trop de demandes envoyées. Réessayez dans quelques minutes.',
+    )
     expect((await send(lead, [], '198.51.100.8')).status).toBe(201)
   })
 })

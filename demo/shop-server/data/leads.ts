@@ -55,7 +55,11 @@ async function uploadsOf(value: unknown): Promise<Upload[] | 'not-a-file'> {
   return uploads
 }
 
-export function registerLeadRoutes<E extends Env>(app: Hono<E>, ctx: DemoContext, options: { rateLimit?: RateLimit } = {}) {
+export function registerLeadRoutes<E extends Env>(
+  app: Hono<E>,
+  ctx: DemoContext,
+  options: { rateLimit?: RateLimit } = {},
+) {
   const limiter = createRateLimiter(options.rateLimit ?? LEAD_RATE_LIMIT)
 
   const throttle = async (c: Context, next: Next) => {
@@ -98,7 +102,8 @@ export function registerLeadRoutes<E extends Env>(app: Hono<E>, ctx: DemoContext
     const input = parsed.data
 
     const country = input.country == null ? null : findCountry(input.country)
-    if (country === undefined) return problem(c, 422, 'Ce pays n’est pas proposé.', { country: 'Ce pays n’est pas proposé.' })
+    if (country === undefined)
+      return problem(c, 422, 'Ce pays n’est pas proposé.', { country: 'Ce pays n’est pas proposé.' })
 
     const uploads = await uploadsOf(form[LEAD_FILES_FIELD])
     if (uploads === 'not-a-file') return problem(c, 400, `Le champ « ${LEAD_FILES_FIELD} » doit contenir un fichier.`)

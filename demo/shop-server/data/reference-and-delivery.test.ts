@@ -40,7 +40,9 @@ describe('GET settings', () => {
 
 describe('GET delivery_carriers', () => {
   it('lists the order system’s carriers, unpriced', async () => {
-    const carriers = carrierListSchema.parse(await (await shop.app.request(`/${shopServerPaths.deliveryCarriers}`)).json())
+    const carriers = carrierListSchema.parse(
+      await (await shop.app.request(`/${shopServerPaths.deliveryCarriers}`)).json(),
+    )
     expect(carriers.map((c) => c.id)).toEqual(DEMO_CARRIERS.map((c) => c.id))
     expect(carriers.every((c) => c.price_applied_to_cart === null)).toBe(true)
     expect(carriers.some((c) => c.with_dropoff_site)).toBe(true)
@@ -51,12 +53,16 @@ describe('GET delivery_carriers', () => {
     const cart = await newCart(shop.ctx, 1001)
     await saveCart(shop.ctx, cart)
     for (const id of [cart.uuid, String(cart.id)]) {
-      const res = await shop.app.request(`/${shopServerPaths.cartDeliveryCarriers(id)}`, { headers: { Cookie: cookie } })
+      const res = await shop.app.request(`/${shopServerPaths.cartDeliveryCarriers(id)}`, {
+        headers: { Cookie: cookie },
+      })
       expect(res.status).toBe(200)
       const carriers = carrierListSchema.parse(await res.json())
       expect(carriers.every((c) => typeof c.price_applied_to_cart === 'number')).toBe(true)
     }
-    const notMine = await shop.app.request(`/${shopServerPaths.cartDeliveryCarriers(cart.uuid)}`, { headers: { Cookie: await shop.signIn(1003) } })
+    const notMine = await shop.app.request(`/${shopServerPaths.cartDeliveryCarriers(cart.uuid)}`, {
+      headers: { Cookie: await shop.signIn(1003) },
+    })
     expect(notMine.status).toBe(404)
     expect((await shop.app.request(`/${shopServerPaths.cartDeliveryCarriers(cart.uuid)}`)).status).toBe(401)
   })

@@ -13,7 +13,12 @@ export function problem(c: Context, status: ContentfulStatusCode, detail: string
  * Sends `data` only if it matches the schema the shop parses it with: a demo answer that drifts from
  * the shared contract fails here, loudly, rather than in the browser.
  */
-export function respond<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>, status: ContentfulStatusCode = 200) {
+export function respond<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  data: z.input<S>,
+  status: ContentfulStatusCode = 200,
+) {
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     console.error(`[serveur boutique] réponse non conforme sur ${c.req.method} ${c.req.path}`, parsed.error.issues)

@@ -14,7 +14,11 @@ import { testSessionCookie } from '../test-session'
 export async function createTestShop(options: { leadRateLimit?: RateLimit } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'))
   const store = await openStore(undefined)
-  const ctx: DemoContext = { config: { ...demoConfig, dataDir, siteUrl: 'http://localhost:3000' }, store, faults: noFaults() }
+  const ctx: DemoContext = {
+    config: { ...demoConfig, dataDir, siteUrl: 'http://localhost:3000' },
+    store,
+    faults: noFaults(),
+  }
   const app = new Hono<ShopEnv>()
   registerShopDataRoutes(app, ctx, options)
   return {

@@ -6,7 +6,11 @@ export const userProfileSchema = customerSchema
 export type UserProfile = z.output<typeof userProfileSchema>
 
 export const loginInputSchema = z.object({
-  login: z.string({ error: 'L’identifiant est obligatoire.' }).trim().toLowerCase().min(1, 'L’identifiant est obligatoire.'),
+  login: z
+    .string({ error: 'L’identifiant est obligatoire.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'L’identifiant est obligatoire.'),
   password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(1, 'Le mot de passe est obligatoire.'),
 })
 export type LoginInput = z.input<typeof loginInputSchema>
@@ -19,7 +23,11 @@ export const authAccountSchema = z.object({ login: z.string(), mail_verified: z.
 export type AuthAccount = z.infer<typeof authAccountSchema>
 
 export const resetPasswordRequestInputSchema = z.object({
-  login: z.string({ error: 'L’identifiant est obligatoire.' }).trim().toLowerCase().min(1, 'L’identifiant est obligatoire.'),
+  login: z
+    .string({ error: 'L’identifiant est obligatoire.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'L’identifiant est obligatoire.'),
 })
 export type ResetPasswordRequestInput = z.input<typeof resetPasswordRequestInputSchema>
 

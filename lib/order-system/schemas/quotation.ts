@@ -26,5 +26,7 @@ export const receiptFileSchema = z.object({
 })
 export type ReceiptFile = z.infer<typeof receiptFileSchema>
 
-export const quotationConfirmInputSchema = quotationUpdateInputSchema.extend({ receipt_file: receiptFileSchema.nullish() })
+export const quotationConfirmInputSchema = quotationUpdateInputSchema.extend({
+  receipt_file: receiptFileSchema.nullish(),
+})
 export type QuotationConfirmInput = z.input<typeof quotationConfirmInputSchema>

@@ -14,7 +14,9 @@ describe('order-system contract', () => {
   })
 
   it('accepts the offline cart’s sync body, with or without options and uuid', () => {
-    expect(cartSyncInputSchema.parse({ uuid: null, transactions: [{ uuid: 'a', product_id: 1, qty: -2, options: null }] })).toEqual({
+    expect(
+      cartSyncInputSchema.parse({ uuid: null, transactions: [{ uuid: 'a', product_id: 1, qty: -2, options: null }] }),
+    ).toEqual({
       uuid: null,
       transactions: [{ uuid: 'a', product_id: 1, qty: -2, options: null }],
     })

@@ -12,12 +12,7 @@ export { errorBodySchema, type ErrorBody } from '../../order-system/schemas/erro
 
 /** Optional free text of a form field: trimmed, bounded, null or absent when unknown. */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
-    .nullable()
-    .optional()
+  z.string().trim().max(max, `${label} ne doit pas dépasser ${max} caractères.`).nullable().optional()
 
 /** Required free text: what a user cannot leave blank. */
 export const requiredText = (max: number, label: string) =>

@@ -18,13 +18,21 @@ const minimal = {
 describe('addressSchema', () => {
   it('applies the spec defaults: type delivery, main address not deletable, update allowed', () => {
     const delivery = addressSchema.parse(minimal)
-    expect(delivery).toMatchObject({ type: 'delivery', main: false, is_dropoff_site: false, access: { delete: true, update: true } })
+    expect(delivery).toMatchObject({
+      type: 'delivery',
+      main: false,
+      is_dropoff_site: false,
+      access: { delete: true, update: true },
+    })
     const main = addressSchema.parse({ ...minimal, address_type: 'invoicing', main: true })
     expect(main.access).toEqual({ delete: false, update: true })
   })
 
   it('keeps the access flags the server sends', () => {
-    expect(addressSchema.parse({ ...minimal, access: { delete: false, update: false } }).access).toEqual({ delete: false, update: false })
+    expect(addressSchema.parse({ ...minimal, access: { delete: false, update: false } }).access).toEqual({
+      delete: false,
+      update: false,
+    })
   })
 })
 
@@ -67,7 +75,12 @@ describe('lead schema and limits', () => {
   it('requires subject, e-mail, name and message', () => {
     const result = leadInputSchema.safeParse({ subject: '', email: 'x', name: '', description: '' })
     expect(result.success).toBe(false)
-    expect(Object.keys(result.error?.flatten().fieldErrors ?? {}).sort()).toEqual(['description', 'email', 'name', 'subject'])
+    expect(Object.keys(result.error?.flatten().fieldErrors ?? {}).sort()).toEqual([
+      'description',
+      'email',
+      'name',
+      'subject',
+    ])
   })
 
   it('exposes the attachment rules for the form', () => {
@@ -78,7 +91,13 @@ describe('lead schema and limits', () => {
 
 describe('settingsSchema', () => {
   it('reads missing lists as empty', () => {
-    expect(settingsSchema.parse({ countries: [] })).toEqual({ countries: [], titles: [], states: [], currencies: [], lead_subjects: [] })
+    expect(settingsSchema.parse({ countries: [] })).toEqual({
+      countries: [],
+      titles: [],
+      states: [],
+      currencies: [],
+      lead_subjects: [],
+    })
   })
 })
 

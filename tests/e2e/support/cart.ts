@@ -56,10 +56,16 @@ export async function apiSession(
   account: DemoAccount = nathalie,
 ): Promise<APIRequestContext> {
   const api = await playwright.request.newContext()
-  const login = await api.post(`${orderSystemOrigin}/auth/login`, { data: { login: account.login, password: DEMO_PASSWORD } })
+  const login = await api.post(`${orderSystemOrigin}/auth/login`, {
+    data: { login: account.login, password: DEMO_PASSWORD },
+  })
   expect(login.ok()).toBe(true)
   const lines = (await syncCart(api))?.lines.filter((line) => !line.is_delivery) ?? []
-  if (lines.length > 0) await syncCart(api, lines.map((l) => ({ product_id: l.product_id, qty: -l.qty, options: l.options })))
+  if (lines.length > 0)
+    await syncCart(
+      api,
+      lines.map((l) => ({ product_id: l.product_id, qty: -l.qty, options: l.options })),
+    )
   expect(await serverQuantities(api)).toEqual({})
   return api
 }
@@ -68,7 +74,9 @@ export async function apiSession(
 export function pricedForNathalie(count: number, skip = 0): Doc[] {
   const found = allProducts().filter((doc) => {
     const own = doc.price[nathalie.role]
-    return doc.sku && doc.product_state.code === 'sellable' && own && untaxed(own) > 0 && untaxed(doc.price.default!) > 0
+    return (
+      doc.sku && doc.product_state.code === 'sellable' && own && untaxed(own) > 0 && untaxed(doc.price.default!) > 0
+    )
   })
   if (found.length < skip + count) throw new Error(`only ${found.length} priced products in the demo catalogue`)
   return found.slice(skip, skip + count)
@@ -76,4 +84,6 @@ export function pricedForNathalie(count: number, skip = 0): Doc[] {
 
 /** The header's cart link, named with its count ("Panier, 3 articles", "Panier, vide"). */
 export const cartLink = (page: Page, count: number) =>
-  page.getByRole('banner').getByRole('link', { name: count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}` })
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}` })

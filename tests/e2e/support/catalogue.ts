@@ -57,7 +57,8 @@ export const untaxed = (price: Price) => price.value_untaxed ?? price.value
 export function pricedModel(): { main: Doc; variants: Doc[] } {
   for (const variants of models().values()) {
     const main = mainOf(variants)
-    if (untaxed(publicPrice(main)) > 0 && main.stock?.global?.state === 'in_stock' && main.sku) return { main, variants }
+    if (untaxed(publicPrice(main)) > 0 && main.stock?.global?.state === 'in_stock' && main.sku)
+      return { main, variants }
   }
   throw new Error('no priced model in stock in the demo catalogue')
 }

@@ -14,7 +14,13 @@ export default async function AddressesPage() {
   return (
     <>
       <h1>{t('title')}</h1>
-      <AddressBook references={{ countries: settings?.countries ?? [], titles: settings?.titles ?? [], states: settings?.states ?? [] }} />
+      <AddressBook
+        references={{
+          countries: settings?.countries ?? [],
+          titles: settings?.titles ?? [],
+          states: settings?.states ?? [],
+        }}
+      />
     </>
   )
 }

@@ -14,7 +14,10 @@ export default async function CheckoutRequestedRoute({ searchParams }: Props) {
   const { ref, kind } = await searchParams
   const reference = (typeof ref === 'string' && ref.trim()) || null
   const requestKind = kind === 'request' ? 'request' : 'quotation'
-  const [page, t] = await Promise.all([getTranslations('pages.checkoutRequested'), getTranslations('checkout.requested')])
+  const [page, t] = await Promise.all([
+    getTranslations('pages.checkoutRequested'),
+    getTranslations('checkout.requested'),
+  ])
   return (
     <>
       <h1>{requestKind === 'request' ? t('requestTitle') : page('title')}</h1>

@@ -25,13 +25,17 @@ const first = (params: Params, name: string): string | null => {
 export default async function CheckoutValidatedRoute({ searchParams }: Props) {
   const params = await searchParams
   const payment = readPaymentReturn({ get: (name) => first(params, name) })
-  if (payment.outcome === 'failed') redirect(`/checkout?payment=${payment.status === 'cancelled' ? 'cancelled' : 'failed'}`)
+  if (payment.outcome === 'failed')
+    redirect(`/checkout?payment=${payment.status === 'cancelled' ? 'cancelled' : 'failed'}`)
   const orderName = first(params, 'ref')
   let outcome: ValidatedOutcome = 'none'
   if (payment.outcome === 'pending') outcome = 'pending'
   else if (payment.outcome === 'validated' || orderName !== null) outcome = 'validated'
 
-  const [page, t] = await Promise.all([getTranslations('pages.checkoutValidated'), getTranslations('checkout.validated')])
+  const [page, t] = await Promise.all([
+    getTranslations('pages.checkoutValidated'),
+    getTranslations('checkout.validated'),
+  ])
   const title = { validated: page('title'), pending: t('pendingTitle'), none: t('noneTitle') }[outcome]
   return (
     <>

@@ -46,7 +46,10 @@ function decodeHandle(handle: string): string | null {
 
 async function target(handle: string) {
   const key = decodeHandle(handle)
-  return { key: key ?? handle, found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key) }
+  return {
+    key: key ?? handle,
+    found: key === null ? ({ kind: 'missing' } as const) : await resolveCatalogueHandle(key),
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -82,7 +85,13 @@ export default async function HandlePage({ params }: Props) {
     case 'product':
       return <ProductView hit={found.hit} selected={selectVariant(found.hit, wantedVariant(query))} />
     case 'category':
-      return <CategoryView category={found.category} state={parseListingParams(query, logListingIssue(`/${key}`))} basePath={`/${encodeURIComponent(key)}`} />
+      return (
+        <CategoryView
+          category={found.category}
+          state={parseListingParams(query, logListingIssue(`/${key}`))}
+          basePath={`/${encodeURIComponent(key)}`}
+        />
+      )
     case 'redirect': {
       const sku = firstOf(query.sku)
       permanentRedirect(sku ? `${found.path}?sku=${encodeURIComponent(sku)}` : found.path)

@@ -39,7 +39,11 @@ export default async function ProductContactPage(props: Props) {
   ])
   const quote = t('quoteSubject')
   // The id as text: ICU would group its digits ("10 001"), and whoever answers searches for it.
-  const reference = t('product.reference', { name: product.name, sku: product.sku ?? t('product.noSku'), id: String(product.id) })
+  const reference = t('product.reference', {
+    name: product.name,
+    sku: product.sku ?? t('product.noSku'),
+    id: String(product.id),
+  })
   return (
     <>
       <h1>{pages('productContact.title')}</h1>

@@ -29,7 +29,10 @@ export default async function ProductTemplatePage({ searchParams }: Props) {
   return (
     <>
       <p className="muted">{tp('templateNotice')}</p>
-      <ProductView hit={found.value} selected={selectVariant(found.value, { sku: Array.isArray(sku) ? sku[0] : sku })} />
+      <ProductView
+        hit={found.value}
+        selected={selectVariant(found.value, { sku: Array.isArray(sku) ? sku[0] : sku })}
+      />
     </>
   )
 }

@@ -51,5 +51,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UniversePage({ params }: Props) {
   const { handle, query } = await routeParams(params)
   const category = await universe(handle)
-  return <CategoryView category={category} state={parseListingParams(query, logListingIssue(categoryHref(category)))} basePath={categoryHref(category)} />
+  return (
+    <CategoryView
+      category={category}
+      state={parseListingParams(query, logListingIssue(categoryHref(category)))}
+      basePath={categoryHref(category)}
+    />
+  )
 }
