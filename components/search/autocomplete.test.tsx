@@ -55,6 +55,12 @@ describe('Autocomplete', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('is a text input, which ARIA lets be a combobox (a search input may not), with the keyboard of a search', () => {
+    const input = setup()
+    expect(input).toHaveAttribute('type', 'text')
+    expect(input).toHaveAttribute('enterkeyhint', 'search')
+  })
+
   it('lists suggestions, products first, and walks them with the arrows', async () => {
     const input = setup()
     await type(input, 'gant')

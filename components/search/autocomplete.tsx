@@ -103,7 +103,9 @@ export function Autocomplete({ className, initialText = '' }: Props) {
         <input
           id="site-search"
           name="q"
-          type="search"
+          // ARIA lets a text input be a combobox, not a search input; the keyboard still offers "search".
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
