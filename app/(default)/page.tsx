@@ -6,7 +6,7 @@ import { buildCmsPageMetadata } from '@/lib/cms/metadata'
 import { findCmsPage } from '@/lib/cms/pages'
 import { siteIdentity } from '@/lib/seo/site-identity'
 
-/** Spec §2: the home page is the CMS page with this handle. */
+/** The home page is the CMS page with this handle (docs/product/content.md#cms-pages). */
 const HOME_HANDLE = 'home'
 
 // CMS content is public: the page is regenerated at most once a minute (lib/cms/pages.ts).
