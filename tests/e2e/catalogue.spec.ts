@@ -251,9 +251,16 @@ test.describe('browsing', () => {
     if (!zero) throw new Error('no zero-priced product in the demo catalogue')
     await page.goto(`/${zero.url_key}`)
     await expect(priceBox(page)).toHaveText('Prix sur demande')
-    const product = (await jsonLd(page)).find((item) => item['@type'] === 'Product')
-    expect(product).toBeDefined()
-    expect(product).not.toHaveProperty('offers')
+    // A Product without an offer is invalid: the variant is simply not among the products offered.
+    const offered = (await jsonLd(page)).flatMap((item) =>
+      item['@type'] === 'ProductGroup'
+        ? (item.hasVariant as Array<Record<string, unknown>>)
+        : item['@type'] === 'Product'
+          ? [item]
+          : [],
+    )
+    expect(offered.map((item) => item.sku)).not.toContain(zero.sku)
+    expect(offered.every((item) => item.offers)).toBe(true)
   })
 
   test('search with the autocomplete, by keyboard only', async ({ page }) => {

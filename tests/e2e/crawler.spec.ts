@@ -41,6 +41,17 @@ async function layout(page: Page) {
   })
 }
 
+/** The 404 page as one page of the shop: in French, its header, menu and footer once, one main. */
+const THE_404 = {
+  lang: 'fr',
+  banners: 1,
+  footers: 1,
+  mains: 1,
+  nestedMains: 0,
+  duplicateIds: [],
+  headings: [messages.error['404'].title],
+}
+
 test.describe('the 404 page', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
@@ -51,15 +62,7 @@ test.describe('the 404 page', () => {
         await page.context().addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)
-        expect(await layout(page)).toEqual({
-          lang: 'fr',
-          banners: 1,
-          footers: 1,
-          mains: 1,
-          nestedMains: 0,
-          duplicateIds: [],
-          headings: [messages.error['404'].title],
-        })
+        expect(await layout(page)).toEqual(THE_404)
         await expect(page.getByText(messages.error['404'].help)).toBeVisible()
         await expect(page).toHaveTitle(new RegExp(`^${messages.error['404'].title}`))
         await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
@@ -76,15 +79,7 @@ test.describe('the 404 page', () => {
         await page.goto(path)
         await expect(page.locator('pre code')).toContainText(path)
         await page.waitForLoadState('networkidle')
-        expect(await layout(page)).toEqual({
-          lang: 'fr',
-          banners: 1,
-          footers: 1,
-          mains: 1,
-          nestedMains: 0,
-          duplicateIds: [],
-          headings: [messages.error['404'].title],
-        })
+        expect(await layout(page)).toEqual(THE_404)
       })
     }
   })
