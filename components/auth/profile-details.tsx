@@ -9,7 +9,7 @@ import styles from './forms.module.css'
 import { ProfileForm } from './profile-form'
 import { DelayedStatus } from '@/components/layout/delayed-status'
 
-/** The buyer's details to correct, the account's own facts, and the communications opt-in (`customer/{id}/update`). */
+/** The buyer's details to correct, the account's own facts, and the communications opt-in (docs/product/account.md#profile). */
 export function ProfileDetails() {
   const t = useTranslations('auth.profile')
   const customer = useCustomer()

@@ -7,7 +7,7 @@ import { cartLine, serverCart } from './testing'
 const spaces = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ')
 
 describe('the cart’s totals', () => {
-  it('start with the products’ subtotal before discounts and delivery (spec linesAmount)', () => {
+  it('start with the products’ subtotal before discounts and delivery (linesAmount)', () => {
     const discounted = cartLine({
       id: 1,
       product_id: 10001,

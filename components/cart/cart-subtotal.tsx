@@ -5,7 +5,7 @@ import { linesAmount } from '@/lib/cart/lines-amount'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import { untaxedLabel } from './line-figures'
 
-/** The first row of the totals: the products' subtotal before discounts and delivery (spec `linesAmount`). */
+/** The first row of the totals: the products' subtotal before discounts and delivery (the cart's `linesAmount`, docs/product/cart.md#totals). */
 export function CartSubtotal({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.totals')
   return (

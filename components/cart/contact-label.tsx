@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useContacts } from '@/components/account/contacts/use-contacts'
 import { contactName } from '@/lib/account/contact-form'
 
-/** "Pour Marc Lemoine": the contact person a cart or order line is for (spec `contact_id`). */
+/** "Pour Marc Lemoine": the contact person a cart or order line is for (the line's `contact_id`). */
 export function ContactLabel({ contactId }: { contactId: number }) {
   const t = useTranslations('cart.contact')
   const { data } = useContacts()

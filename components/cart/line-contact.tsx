@@ -11,7 +11,7 @@ import { useCart } from './cart-provider'
 
 /**
  * Whom a cart line is for, for a manager or a collectivity equipping their people
- * (docs/product/cart.md#lines-for-a-contact-person): one of their contact persons, whose sizes are
+ * (docs/product/cart.md#contact-persons): one of their contact persons, whose sizes are
  * shown to help choose the variant. Choosing moves the whole line to that person.
  */
 export function LineContact({ line, name }: { line: CartViewLine; name: string }) {

@@ -10,7 +10,7 @@ import styles from './catalogue.module.css'
 import { setMarketChoice, useMarketFilter } from './use-market-filter'
 
 /**
- * A market buyer's listings open on her market (docs/product/catalogue.md#market-buyers). The page is
+ * A market buyer's listings open on her market (docs/product/catalogue.md#markets). The page is
  * the same cached HTML for everyone (ADR 0007): once the browser knows the buyer, it moves to the URL
  * with `marche=`, which renders (and caches) that filtered listing like any facet. The filter is said
  * above the products, with the way back to the whole catalogue, a choice kept for the session.

@@ -7,7 +7,7 @@ import styles from './catalogue.module.css'
 import { setMarketChoice, useMarketFilter } from './use-market-filter'
 
 /**
- * The buyer's own market among the facets (docs/product/catalogue.md#market-buyers), as a checkbox
+ * The buyer's own market among the facets (docs/product/catalogue.md#markets), as a checkbox
  * link like the others. The listing HTML is public and cached, so it is rendered here, in the browser;
  * ticking or unticking it is also the buyer's choice for the rest of the session.
  */

@@ -40,7 +40,7 @@ export interface MarketFilter {
   active: boolean
 }
 
-/** A market buyer's default filter (docs/product/catalogue.md#market-buyers), read in the browser only. */
+/** A market buyer's default filter (docs/product/catalogue.md#markets), read in the browser only. */
 export function useMarketFilter(): MarketFilter {
   const { market } = useBuyerCatalogue()
   const choice = useSyncExternalStore(subscribe, read, () => 'market' as const)

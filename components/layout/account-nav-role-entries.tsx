@@ -14,7 +14,7 @@ export interface RoleEntryLabels {
 }
 
 /**
- * The entries some buyers only get (docs/product/account.md#account-menu), each under the title of the
+ * The entries some buyers only get (docs/product/account.md#role-pages), each under the title of the
  * page it leads to: the unit's requests for a manager, their own requests for a unit member, contacts
  * for managers and collectivities, unit members for managers. The buyer's kind is only known in the
  * browser, so they are rendered here, last in the list: appearing once the session is read, they push

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
-/** How long something loading may take before its loading state shows (docs/product/constants.md#loading-states). */
+/** How long something loading may take before its loading state shows (docs/product/constants.md#interface-timings). */
 export const ASYNC_LOADING_DELAY_MS = 200
 
 /**

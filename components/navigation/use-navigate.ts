@@ -6,7 +6,7 @@ import { navigate } from '@/lib/navigation/navigate'
 
 /**
  * Navigation started from code (a suggestion chosen, a link followed after its event): through the
- * external-navigation check (docs/product/sign-in.md#navigation). A same-site target goes to the
+ * external-navigation check (docs/product/content.md#navigation). A same-site target goes to the
  * router; another site only where the call site says `external`, with a full page load.
  */
 export function useNavigate(): (target: string, options?: { external?: boolean }) => boolean {

@@ -32,7 +32,7 @@ export function Autocomplete({ className, initialText = '' }: Props) {
   const [active, setActive] = useState(-1)
   const lastRecorded = useRef('')
 
-  // A market buyer's suggestions and search stay in her market (docs/product/catalogue.md#market-buyers).
+  // A market buyer's suggestions and search stay in her market (docs/product/catalogue.md#markets).
   const suggestions = useSuggestions(text, marketActive ? market : null, (query) => {
     setActive(-1)
     if (shouldRecordSearch(query) && lastRecorded.current !== query) {

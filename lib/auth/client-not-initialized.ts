@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Sign-in not initialised": a sign-in asked for before the identity provider's client exists
+ * "Client not initialized" (docs/product/sign-in.md#sign-in): a sign-in asked for before the identity provider's client exists
  * (its code not loaded, or no session in this environment). Its own module: every page's session
  * provider throws it, without loading the session's code.
  */

@@ -2,7 +2,7 @@ import type { ListingState } from './search-params'
 
 /**
  * A buyer with a public-procurement market sees the catalogue filtered by it by default
- * (docs/product/catalogue.md#market-buyers). The pages are cached per URL and the same for everyone
+ * (docs/product/catalogue.md#markets). The pages are cached per URL and the same for everyone
  * (ADR 0007), so the filter is a URL parameter the browser adds, never something the server renders
  * per buyer; the buyer's choice to see the whole catalogue is kept for the browser session.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's locale is remembered for a year (docs/product/constants.md#locale-cookie), under the
+ * The visitor's locale is remembered for a year (docs/product/constants.md#locale), under the
  * name next-intl reads. The shop has one locale today; the cookie is what a second one would rely on.
  */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'

@@ -6,7 +6,7 @@ export type NavigationRefusal = 'forbidden-protocol' | 'external-not-allowed' | 
 export type NavigationCheck = { ok: true; url: string; external: boolean } | { ok: false; reason: NavigationRefusal }
 
 export interface NavigationOptions {
-  /** Spec §8: leaving the site needs an explicit opt-in at the call site. */
+  /** Leaving the site needs an explicit opt-in at the call site. */
   external?: boolean
   /** The site's own origin, e.g. `https://boutique.example`. */
   origin: string
@@ -52,13 +52,13 @@ function hasForbiddenScheme(value: string): boolean {
 export interface Navigator {
   /** The app's router, for a same-site path. */
   push(path: string): void
-  /** A full page load, for a target off the site (spec: an external target loads the whole page). */
+  /** A full page load, for a target off the site: leaving the site always loads the whole page. */
   assign(url: string): void
   logger: Pick<Console, 'error'>
 }
 
 /**
- * Every navigation the shop starts from code goes through here (docs/product/sign-in.md#navigation):
+ * Every navigation the shop starts from code goes through here (docs/product/content.md#navigation):
  * checked by {@link checkNavigation}, then handed to the router or loaded in full. A refused target is
  * logged for the operator and the page stays where it is; answers whether the navigation started.
  */

@@ -1,7 +1,7 @@
 /**
  * After a deployment, a tab still running the previous build asks for script chunks that no longer
  * exist. Reloading fetches the new build; if the reloaded page fails the same way, reloading again
- * would loop, so a reload is allowed once per 10 seconds (docs/product/constants.md#page-reload-guard).
+ * would loop, so a reload is allowed once per 10 seconds (docs/product/constants.md#navigation).
  */
 export const RELOAD_GUARD_MS = 10_000
 

@@ -8,7 +8,7 @@ import { ContactCard } from './contact-card'
 import { ContactForm } from './contact-form'
 import { useContacts } from './use-contacts'
 
-/** The page's content, behind the role check of spec §6. */
+/** The page's content, behind the role check (docs/product/account.md#role-pages). */
 export function ContactBook() {
   return (
     <RoleGate allows={(customer) => customer.canManageContacts}>
