@@ -6,9 +6,15 @@ import { withShell } from '@/tests/shell'
 import { SessionProvider } from './session-provider'
 import { SignInButton } from './sign-in-button'
 
-const runtime = vi.hoisted(() => ({
-  session: null as null | { signIn: (target?: string) => Promise<void>; start: () => Promise<void>; stop: () => void },
-}))
+interface FakeSession {
+  signIn: (target?: string) => Promise<void>
+  start: () => Promise<void>
+  stop: () => void
+  getState: () => { status: 'anonymous'; customer: null }
+  subscribe: () => () => void
+}
+const runtime = vi.hoisted(() => ({ session: null as null | FakeSession }))
+const ANONYMOUS = { status: 'anonymous', customer: null } as const
 vi.mock('./session-runtime', () => ({
   sessionRuntime: () => ({ session: runtime.session, shopServer: {}, orderSystem: {} }),
 }))
@@ -46,7 +52,13 @@ describe('SignInButton', () => {
 
     // Ready now: the same button starts the redirect.
     const signIn = vi.fn(async () => undefined)
-    runtime.session = { signIn, start: async () => undefined, stop: () => undefined }
+    runtime.session = {
+      signIn,
+      start: async () => undefined,
+      stop: () => undefined,
+      getState: () => ANONYMOUS,
+      subscribe: () => () => undefined,
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(signIn).toHaveBeenCalledWith('/cart')
     error.mockRestore()

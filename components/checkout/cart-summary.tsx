@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { ContactLabel } from '@/components/cart/contact-label'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { lineFigures, untaxedLabel } from '@/components/cart/line-figures'
 import { lineContactId } from '@/lib/cart/line-contact'

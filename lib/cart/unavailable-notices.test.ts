@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cartLineSchema, cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
+import { cartLine, serverCart } from '@/components/cart/testing'
 import { acknowledgeUnavailable, NO_NOTICES, parseNotices, recordUnavailable } from './unavailable-notices'
 
-function cart(lines: Array<{ id: number; qty_unavailable: number; qty_unavailable_diff: number }>): Cart {
-  const money = { discount_total: 0, tax: 0, total: 0, untaxed: 0, total_without_discount: 0 }
-  return cartSchema.parse({
-    id: 1,
-    uuid: 'u',
-    name: 'SO1',
-    date: '2025-03-04T09:00:00+00:00',
-    lines: lines.map((line) =>
-      cartLineSchema.parse({
-        ...line,
-        product_id: 10000 + line.id,
-        name: 'Gants',
-        qty: 5,
-        amount: { ...money, price: 0 },
-        unit_price: { untaxed: 0, untaxed_with_discount: 0 },
-        discount: { rate: 0, value: 0 },
-        options: null,
-        is_delivery: false,
-        contact_id: null,
-        request_id: null,
-        product_state: { code: 'sellable' },
-        confirmable: true,
-      }),
-    ),
-    amount: money,
-    discount: { untaxed: 0, tax_included: 0 },
-    delivery: { address: null, fees: { untaxed: 0, tax: 0, total: 0 }, selected_carrier: null, pickup: null },
-    invoicing: { address: null },
-    note: null,
-    client_order_ref: null,
-    promo_codes: [],
-  })
-}
+const cart = (lines: Array<{ id: number; qty_unavailable: number; qty_unavailable_diff: number }>) =>
+  serverCart(lines.map((line) => cartLine({ ...line, product_id: 10000 + line.id, qty: 5 })))
 
 describe('unavailable notices', () => {
   it('keep a reported change until acknowledged, adding a later one, never counting one report twice', () => {

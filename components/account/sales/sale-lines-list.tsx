@@ -17,7 +17,7 @@ import { formatPrice } from '@/lib/price/format'
 import { DATE_SCAN_LIMIT, readSaleLines, type SaleLineFilters } from './sale-lines-read'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
-import { ContactLabel } from '@/components/cart/contact-label'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 const filterSchema = saleLineQuerySchema
   .pick({ product_name: true, order_name: true })

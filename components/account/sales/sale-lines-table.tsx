@@ -4,7 +4,7 @@ import type { OrderLine } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { productHref } from '@/lib/search/links'
 import { TableScroller } from '@/components/account/table-scroller'
-import { ContactLabel } from '@/components/cart/contact-label'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 import styles from '@/components/account/account-tables.module.css'
 
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import { useContacts } from '@/components/account/contacts/use-contacts'
+import { useContacts } from './use-contacts'
 import { contactName } from '@/lib/account/contact-form'
 import { lineContactId, moveLineToContact } from '@/lib/cart/line-contact'
 import type { CartViewLine } from '@/lib/cart/types'
-import styles from './line-extras.module.css'
-import { useCart } from './cart-provider'
+import styles from '@/components/cart/line-extras.module.css'
+import { useCart } from '@/components/cart/cart-provider'
 
 /**
  * Whom a cart line is for, for a manager or a collectivity equipping their people

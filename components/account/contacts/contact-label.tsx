@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useContacts } from '@/components/account/contacts/use-contacts'
+import { useContacts } from './use-contacts'
 import { contactName } from '@/lib/account/contact-form'
 
 /** "Pour Marc Lemoine": the contact person a cart or order line is for (the line's `contact_id`). */
