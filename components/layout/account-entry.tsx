@@ -24,7 +24,7 @@ export function AccountEntry({ className }: { className?: string }) {
         <Link href="/account" className={className} aria-label={t('accountOf', { name: customer.name })}>
           {customer.name}
         </Link>
-        {/* The page stays as it is until the provider's answers; the button says it is on its way. */}
+        {/* The page stays as it is until the browser leaves for the provider; the button says it is on its way. */}
         <button
           type="button"
           className={`${className ?? ''} ${styles.signOut}`}

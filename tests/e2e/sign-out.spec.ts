@@ -18,9 +18,14 @@ const SIGN_IN_FAILED = "La connexion n'a pas pu aboutir"
 
 const isShopSignOut = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/auth/signout')
+/** A renewal with the refresh token, or in the hidden frame without one: never a sign-in the buyer sees. */
 const isSilentRenewal = (request: Request) => {
   const url = new URL(request.url())
-  return url.origin === idpOrigin && url.pathname === '/auth' && url.searchParams.get('prompt') === 'none'
+  if (url.origin !== idpOrigin) return false
+  if (url.pathname === '/auth') return url.searchParams.get('prompt') === 'none'
+  return (
+    url.pathname === '/token' && new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token'
+  )
 }
 
 /** Every document the tab shows, in order: where a sign-out really goes. */
@@ -65,7 +70,8 @@ test.describe('signing out', () => {
       await signOutButton(page).click()
       await page.waitForURL((url) => url.pathname === '/account/oidc-redirect', { waitUntil: 'commit' })
       if (delay > 0) await page.waitForTimeout(delay)
-      await page.reload()
+      // At commit: the reloaded return page may itself move on before its load event.
+      await page.reload({ waitUntil: 'commit' })
       const trace = `round ${round + 1} (reload ${delay} ms after the return): ${visited.join(' → ')}`
       await expect(page, trace).toHaveURL(`${E2E.siteUrl}/`)
       await expect(signInLink(page), trace).toBeVisible()
@@ -131,22 +137,51 @@ test.describe('the back button after signing out', () => {
     launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
   })
 
-  test('brings back no account page of the previous buyer', async ({ context, page }) => {
-    await signIn(page, nathalie.login, '/account/addresses')
+  test('brings back no account page of the previous buyer, signed out in this tab or another', async ({
+    context,
+    page,
+  }) => {
     const addresses = page.getByRole('region', { name: 'Adresses de livraison' })
-    await expect(addresses).toBeVisible()
-    await banner(page).getByRole('link', { name: 'Tous les univers' }).click()
-    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
+    const loginPage = `${E2E.siteUrl}/account/login?target=%2Faccount%2Faddresses`
+    // Which pages the browser shows again from its back-forward cache.
+    await page.addInitScript(() => {
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) document.documentElement.dataset.restored = 'yes'
+      })
+    })
 
-    // Signed out from another tab while this one keeps the account page in its history.
+    // The browser does keep the shop's pages: a public page comes back from its cache.
+    await signIn(page, nathalie.login, '/account/addresses')
+    await expect(addresses).toBeVisible()
+    await page.goto('/univers')
+    await page.goto('/')
+    await page.goBack()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
+    await expect.soft(page.locator('html[data-restored=yes]'), 'the back-forward cache is on').toHaveCount(1)
+
+    // Signed out here, on the account page: back from the home page is the login page, not the addresses.
+    await page.goto('/account/addresses')
+    await expect(addresses).toBeVisible()
+    await signOutButton(page).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/`)
+    await expect(signInLink(page)).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(loginPage)
+    await expect(addresses).toHaveCount(0)
+    await expect(buyerLink(page)).toHaveCount(0)
+
+    // Signed out in another tab while this one keeps the account page in its history.
+    await signIn(page, nathalie.login, '/account/addresses')
+    await expect(addresses).toBeVisible()
+    await page.goto('/univers')
+    await expect(buyerLink(page)).toBeVisible()
     const other = await context.newPage()
     await other.goto('/univers')
     await signOutButton(other).click()
     await expect(other).toHaveURL(`${E2E.siteUrl}/`)
-    await expect(signInLink(other)).toBeVisible()
-
+    await expect(signInLink(page)).toBeVisible()
     await page.goBack()
-    await expect(page).toHaveURL(`${E2E.siteUrl}/account/login?target=%2Faccount%2Faddresses`)
+    await expect(page).toHaveURL(loginPage)
     await expect(addresses).toHaveCount(0)
     await expect(buyerLink(page)).toHaveCount(0)
   })
