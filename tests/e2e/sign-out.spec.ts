@@ -160,7 +160,8 @@ test.describe('the back button after signing out', () => {
     await expect.soft(page.locator('html[data-restored=yes]'), 'the back-forward cache is on').toHaveCount(1)
 
     // Signed out here, on the account page: back from the home page is the login page, not the addresses.
-    await page.goto('/account/addresses')
+    const accountPage = await page.goto('/account/addresses')
+    expect(accountPage?.headers()['cache-control']).toContain('no-store')
     await expect(addresses).toBeVisible()
     await signOutButton(page).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/`)
