@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import config, { E2E } from '../../playwright.config'
+import { E2E } from '../../playwright.config'
 import { addFromProductPage, apiSession, cartLink, faults, nathalie, pricedForNathalie } from './support/cart'
 import { idpOrigin, signIn } from './support/session'
 
@@ -128,63 +128,6 @@ test.describe('signing out', () => {
     await expect(accountTab).toHaveURL(`${E2E.siteUrl}/account/login?target=%2Faccount%2Faddresses`)
     await expect(accountTab.getByRole('region', { name: 'Adresses de livraison' })).toHaveCount(0)
     await api.dispose()
-  })
-})
-
-test.describe('the back button after signing out', () => {
-  // Playwright turns the browser's back-forward cache off; buyers' browsers have it on.
-  test.use({
-    launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
-  })
-
-  test('brings back no account page of the previous buyer, signed out in this tab or another', async ({
-    context,
-    page,
-  }) => {
-    const addresses = page.getByRole('region', { name: 'Adresses de livraison' })
-    const loginPage = `${E2E.siteUrl}/account/login?target=%2Faccount%2Faddresses`
-    // Which pages the browser shows again from its back-forward cache.
-    await page.addInitScript(() => {
-      window.addEventListener('pageshow', (event) => {
-        if (event.persisted) document.documentElement.dataset.restored = 'yes'
-      })
-    })
-
-    // The browser does keep the shop's pages: a public page comes back from its cache.
-    await signIn(page, nathalie.login, '/account/addresses')
-    await expect(addresses).toBeVisible()
-    await page.goto('/univers')
-    await page.goto('/')
-    await page.goBack()
-    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
-    await expect.soft(page.locator('html[data-restored=yes]'), 'the back-forward cache is on').toHaveCount(1)
-
-    // Signed out here, on the account page: back from the home page is the login page, not the addresses.
-    const accountPage = await page.goto('/account/addresses')
-    expect(accountPage?.headers()['cache-control']).toContain('no-store')
-    await expect(addresses).toBeVisible()
-    await signOutButton(page).click()
-    await expect(page).toHaveURL(`${E2E.siteUrl}/`)
-    await expect(signInLink(page)).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(loginPage)
-    await expect(addresses).toHaveCount(0)
-    await expect(buyerLink(page)).toHaveCount(0)
-
-    // Signed out in another tab while this one keeps the account page in its history.
-    await signIn(page, nathalie.login, '/account/addresses')
-    await expect(addresses).toBeVisible()
-    await page.goto('/univers')
-    await expect(buyerLink(page)).toBeVisible()
-    const other = await context.newPage()
-    await other.goto('/univers')
-    await signOutButton(other).click()
-    await expect(other).toHaveURL(`${E2E.siteUrl}/`)
-    await expect(signInLink(page)).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(loginPage)
-    await expect(addresses).toHaveCount(0)
-    await expect(buyerLink(page)).toHaveCount(0)
   })
 })
 
