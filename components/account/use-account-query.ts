@@ -5,12 +5,17 @@ import { useCustomer } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { Result } from '@/lib/http/result'
 import { serverMessage } from '@/lib/order-system/errors'
+import { customerKey } from '@/lib/shop-server/schemas/customer'
 
-/** The error an account query fails with: the server's French sentence when it gave one. */
+/**
+ * The error an account query fails with: the server's French sentence when it gave one. `unreadable`
+ * is an answer of the wrong shape, whose fields the HTTP client has logged for the operator.
+ */
 export class AccountQueryError extends Error {
   constructor(
     message: string | undefined,
     readonly status?: number,
+    readonly unreadable = false,
   ) {
     super(message ?? '')
     this.name = 'AccountQueryError'
@@ -26,16 +31,17 @@ export function useAccountQuery<T>(
   read: () => Promise<Result<T>>,
 ): UseQueryResult<T, AccountQueryError> {
   const customer = useCustomer()
+  const owner = customer ? customerKey(customer) : null
   return useQuery({
-    queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...key],
+    queryKey: [...QUERY_KEYS.account, owner, ...key],
     queryFn: async () => {
       const result = await read()
       if (result.ok) return result.data
       const status = result.error.kind === 'http' ? result.error.status : undefined
-      throw new AccountQueryError(serverMessage(result.error), status)
+      throw new AccountQueryError(serverMessage(result.error), status, result.error.kind === 'validation')
     },
     enabled: customer !== null,
     // Turning a page keeps the previous page on screen meanwhile, but never another buyer's data.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === customer?.id ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === owner ? previous : undefined),
   })
 }
