@@ -44,6 +44,7 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       shopServer,
       marker,
       unauthorizedGate: gate,
+      passwordSession: config.PASSWORD_LOGIN ? orderSystem : undefined,
       onSignedOut() {
         for (const queryKey of SIGNED_OUT_CLEARED_KEYS) queryClient.removeQueries({ queryKey })
         queryClient.setQueryData(QUERY_KEYS.customer, null)
