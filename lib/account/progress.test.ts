@@ -6,7 +6,7 @@ import { isKnownSaleState, orderProgress, quotationProgress } from './progress'
 const ODOO_STATES = ['draft', 'sent', 'sale', 'done', 'waiting_approval']
 
 describe('orderProgress', () => {
-  it('follows the order through its states (spec §4)', () => {
+  it('follows the order through its states', () => {
     const flow: SaleState[] = ['cancel', 'pending', 'processing', 'delivery_partial', 'delivery_full']
     expect(flow.map(orderProgress)).toEqual([0, 30, 50, 70, 100])
   })

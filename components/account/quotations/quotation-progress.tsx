@@ -3,7 +3,10 @@ import { ProgressBar } from '@/components/account/progress-bar'
 import { isKnownSaleState, quotationProgress } from '@/lib/account/progress'
 import type { SaleState } from '@/lib/order-system/schemas/sale'
 
-/** Spec §4: 10 % while being priced, 30 % once priced; a quotation gone on into the order flow is "Traité". */
+/**
+ * 10 % while being priced, 30 % once priced (docs/product/quotations.md#progress); a quotation gone on
+ * into the order flow is "Traité", and a state the shop does not know shows its name.
+ */
 export function QuotationProgress({ name, state }: { name: string; state: SaleState }) {
   const t = useTranslations('quotations')
   const value = quotationProgress(state)

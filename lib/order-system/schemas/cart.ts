@@ -32,7 +32,7 @@ export const cartLineSchema = baseLineSchema
     /** The unit request line this line was accepted from, for managers. */
     request_id: z.number().int().nullable().default(null),
     product_state: z.object({ code: productStateCodeSchema }).default({ code: 'sellable' }),
-    /** False for obsolete products: the line stays visible but cannot be ordered (spec §4). */
+    /** False for obsolete products: the line stays visible but cannot be ordered (docs/product/checkout.md#confirmation). */
     confirmable: z.boolean().optional(),
   })
   .transform((line) =>

@@ -27,7 +27,7 @@ export const requestLineSchema = z.preprocess(
 )
 export type RequestLine = z.output<typeof requestLineSchema>
 
-/** The spec's "request list": count and items. */
+/** A page of request lines: count and items. */
 export const requestLinePageSchema = pagedSchema(requestLineSchema)
 
 export const requestLineStatusSchema = z.enum(['pending', 'accepted', 'rejected'] satisfies RequestLineStatus[])

@@ -13,7 +13,7 @@ import { pickingSchema } from './picking'
  * delivery_partial, delivery_full) and the quotation's (estimating, estimated). A back end without
  * shopinvader_state sends Odoo's own (draft, sent, sale, done, cancel), and a module may add more:
  * any state is read, and the ones outside these lists show their name with no progress
- * (docs/product/account.md#orders).
+ * (docs/product/account.md#orders, docs/product/constants.md#order-progress).
  */
 export const ORDER_STATES = ['cancel', 'pending', 'processing', 'delivery_partial', 'delivery_full'] as const
 export const QUOTATION_STATES = ['estimating', 'estimated'] as const

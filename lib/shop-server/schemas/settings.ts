@@ -12,9 +12,9 @@ export const stateSchema = z.preprocess(
 export const currencySchema = z.object({ id: z.int(), name: z.string(), symbol: z.string() })
 
 /**
- * Reference data (spec §3). Titles, states and currencies are empty by default; a missing list is read
- * as empty so an upstream back end that lacks one still parses. Upstream calls the titles
- * `partner_titles`.
+ * Reference data (docs/product/content.md#reference-data). Titles, states and currencies are empty by
+ * default; a missing list is read as empty so an upstream back end that lacks one still parses.
+ * Upstream calls the titles `partner_titles`.
  */
 export const settingsSchema = z.preprocess(
   (raw) =>
