@@ -96,7 +96,16 @@ export const leadInput = z.object({
 })
 
 const optIn = z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' })
-export const customerUpdate = z.object({ name: required(128, 'Le nom').optional(), optIn: optIn.optional() })
+/** A phone number as `POST customer` receives it: blank clears it. */
+const customerPhone = (label: string) => phone(label).transform((value) => (value === '' ? null : value))
+/** `POST customer` in upstream's keys, each optional: only what is sent changes, other keys are ignored. */
+export const customerUpdate = z.object({
+  name: required(128, 'Le nom').optional(),
+  phone: customerPhone('Le numéro de téléphone'),
+  mobile: customerPhone('Le numéro de portable'),
+  opt_in: optIn.optional(),
+  lang_id: z.int({ error: 'La langue doit être un identifiant.' }).positive().nullable().optional(),
+})
 export const optInUpdate = z.object({ optIn })
 export const registerPayload = z.object({
   name: required(128, 'Le nom'),

@@ -82,6 +82,10 @@ export interface Customer {
   has_tax_included_price: boolean
   collectivity: boolean
   optIn: boolean
+  phone: string | null
+  mobile: string | null
+  /** The customer's language as an Odoo `res.lang` id. */
+  lang_id: number | null
 }
 
 export interface Contact {

@@ -1,11 +1,9 @@
 import 'server-only'
-import type { Metadata } from 'next'
 import { cache } from 'react'
 import { getConfig } from '@/lib/config'
 import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { createCmsClient, type CmsClient } from './client'
 import { CmsUnavailableError } from './errors'
-import { buildCmsPageMetadata } from './metadata'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
 
 export { CmsUnavailableError } from './errors'
@@ -56,7 +54,3 @@ export const findHeaderSlider = cache(async (): Promise<CmsHeaderSlider | null> 
     throw error
   }
 })
-
-export function cmsPageMetadata(page: CmsPage): Metadata {
-  return buildCmsPageMetadata(page, getConfig().SITE_URL)
-}
