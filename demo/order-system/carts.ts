@@ -17,7 +17,6 @@ import {
   pickupPointSchema,
   setCarrierInputSchema,
   setPickupInputSchema,
-  setPublicDeliveryPickupInputSchema,
   type PickupPoint,
 } from '../../lib/order-system/schemas/carrier'
 import { payableSchema } from '../../lib/order-system/schemas/payable'
@@ -211,7 +210,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.post(route(paths.cartSetPublicDeliveryPickup), auth, async (c) => {
-    const point = await jsonBody(c, setPublicDeliveryPickupInputSchema)
+    const point = await jsonBody(c, pickupPointSchema)
     return changeCart(ctx, c, (cart) => choosePickup(ctx, cart, point))
   })
 

@@ -1,10 +1,10 @@
 import type { Env, Hono } from 'hono'
 import { shopServerPaths } from '../../lib/shop-server/paths'
+import type { Payable } from '../../lib/order-system/schemas/payable'
 import {
   paymentMethodsSchema,
   paymentTransactionRequestSchema,
   paymentTransactionSchema,
-  type Payable,
 } from '../../lib/shop-server/schemas/payment'
 import type { DemoContext } from '../context'
 import { orderName } from '../order-system/sequences'

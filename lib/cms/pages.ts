@@ -46,11 +46,6 @@ export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
   atRequestTimeIfUnreachable(() => cms().pageByHandle(handle)),
 )
 
-/** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
-export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
-)
-
 /** Pages search engines may index, by rank (sitemap, menus). */
 export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
   const pages = await atRequestTimeIfUnreachable(() => cms().listPages())

@@ -3,7 +3,6 @@ import {
   CATEGORY_INDEX,
   PRODUCT_INDEX,
   categoryDocumentSchema,
-  isCategoryIndex,
   localizedIndexName,
   productDocumentSchema,
   searchIndexNames,
@@ -19,11 +18,6 @@ describe('index names', () => {
       product: 'boutique_product_fr_fr',
       category: 'boutique_category_fr_fr',
     })
-  })
-
-  it('recognises category indices by name', () => {
-    expect(isCategoryIndex(searchIndexNames().category)).toBe(true)
-    expect(isCategoryIndex(searchIndexNames().product)).toBe(false)
   })
 })
 

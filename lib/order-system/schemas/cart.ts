@@ -58,7 +58,6 @@ export const cartSchema = z.object({
   promo_codes: z.array(z.string()),
 })
 export type Cart = z.output<typeof cartSchema>
-export type CartInput = z.input<typeof cartSchema>
 
 const optionalNote = z.string().trim().max(2000).nullish()
 

@@ -12,7 +12,6 @@ export const pickingLineSchema = z.object({
   qty: z.number().finite(),
   qty_done: z.number().finite(),
 })
-export type PickingLine = z.infer<typeof pickingLineSchema>
 
 /** One outgoing delivery of an order. */
 export const pickingSchema = z.object({

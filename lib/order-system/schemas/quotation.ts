@@ -24,7 +24,6 @@ export const receiptFileSchema = z.object({
   content_base64: z.base64(),
   mimetype: z.string().optional(),
 })
-export type ReceiptFile = z.infer<typeof receiptFileSchema>
 
 export const quotationConfirmInputSchema = quotationUpdateInputSchema.extend({
   receipt_file: receiptFileSchema.nullish(),

@@ -60,7 +60,6 @@ export const customerUpdateSchema = z.object({
     .optional(),
   optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }).optional(),
 })
-export type CustomerUpdate = z.output<typeof customerUpdateSchema>
 
 export const optInUpdateSchema = z.object({
   optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }),
@@ -88,4 +87,3 @@ export const registerPayloadSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
     .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
 })
-export type RegisterPayload = z.output<typeof registerPayloadSchema>

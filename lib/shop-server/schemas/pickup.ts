@@ -7,7 +7,6 @@ export const pickupQuerySchema = z.object({
   carrier_id: z.coerce.number({ error: 'Choisissez un transporteur.' }).int().positive('Choisissez un transporteur.'),
   name: z.string().trim().max(64).optional(),
 })
-export type PickupQuery = z.infer<typeof pickupQuerySchema>
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
