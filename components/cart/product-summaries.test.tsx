@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock('next/headers', () => ({ headers: async () => mocks.headers }))
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ SITE_URL: 'http://localhost:3100' }) }))
 vi.mock('@/lib/search', () => ({ getSearch: () => ({ productsByIds: mocks.productsByIds }) }))
-vi.mock('./product-summary', () => ({ productSummary: (doc: ProductDocument) => ({ name: doc.name }) }))
+vi.mock('@/lib/catalogue/product-summary', () => ({ summarizeProduct: (doc: ProductDocument) => ({ name: doc.name }) }))
 
 let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

@@ -6,7 +6,7 @@ import type { ProductSummary } from '@/lib/cart/types'
 import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
 import { sameOrigin } from '@/lib/security/callers'
-import { productSummary } from './product-summary'
+import { summarizeProduct } from '@/lib/catalogue/product-summary'
 
 /**
  * Above any real cart (the quick order adds at most 500 lines at once); the bound keeps one call cheap
@@ -41,7 +41,7 @@ export async function cartProductSummaries(ids: number[]): Promise<Record<number
   const summaries: Record<number, ProductSummary> = {}
   for (const hit of hits) {
     for (const doc of [hit.product, ...hit.variants]) {
-      if (wanted.has(doc.id)) summaries[doc.id] = productSummary(doc, hit.product)
+      if (wanted.has(doc.id)) summaries[doc.id] = summarizeProduct(doc, hit.product)
     }
   }
   return summaries

@@ -43,7 +43,11 @@ function App() {
 }
 
 const bar = () => screen.getByRole('progressbar', { hidden: true })
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
 const click = (name: string, init?: MouseEventInit) => fireEvent.click(screen.getByText(name), init)
 
 function navigateTo(rerender: (ui: React.ReactElement) => void, pathname: string, search = '') {

@@ -44,10 +44,14 @@ describe('NotificationsProvider', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite')
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
 
-    act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1)
+    })
     expect(screen.getByText('Adresse enregistrée')).toBeInTheDocument()
 
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.queryByText('Adresse enregistrée')).not.toBeInTheDocument()
   })
 
@@ -74,15 +78,21 @@ describe('NotificationsProvider', () => {
 
   it('stacks several toasts, each with its own timer, inside a labelled region', () => {
     renderWith({ type: 'success', message: 'Premier' })
-    act(() => vi.advanceTimersByTime(3000))
+    act(() => {
+      vi.advanceTimersByTime(3000)
+    })
     fireEvent.click(screen.getByRole('button', { name: 'déclencher' }))
 
     expect(screen.getAllByText('Premier')).toHaveLength(2)
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument()
 
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     expect(screen.getAllByText('Premier')).toHaveLength(1)
-    act(() => vi.advanceTimersByTime(3000))
+    act(() => {
+      vi.advanceTimersByTime(3000)
+    })
     expect(screen.queryByText('Premier')).not.toBeInTheDocument()
   })
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import { productSummary } from '@/components/cart/product-summary'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
 import { productTrail } from '@/lib/catalogue/breadcrumbs'
 import { productPictures } from '@/lib/catalogue/images'
+import { summarizeProduct } from '@/lib/catalogue/product-summary'
 import { productHref } from '@/lib/catalogue/paths'
 import { sizeGridOf } from '@/lib/catalogue/size-grid'
 import { stockOf } from '@/lib/catalogue/stock'
@@ -14,8 +14,7 @@ import { getConfig } from '@/lib/config'
 import { productJsonLd } from '@/lib/seo/json-ld'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
 import { type ProductDocument } from '@/lib/search/documents'
-import { isObsolete, priceForRole } from '@/lib/search/document-reads'
-import { DEFAULT_ROLE } from '@/lib/search/document-reads'
+import { isObsolete, priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 import { AddToCart } from './add-to-cart'
 import { LinkedProducts } from './linked-products'
@@ -44,7 +43,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
   const site = getConfig().SITE_URL
   const href = productHref(selected)
   const groups = selected.structured_attributes.filter((group) => group.attributes.length > 0)
-  const sizeGrid = sizeGridOf(variants, (variant) => productSummary(variant, hit.product))
+  const sizeGrid = sizeGridOf(variants, (variant) => summarizeProduct(variant, hit.product))
 
   return (
     <>
@@ -88,7 +87,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
           <AddToCart
             productId={selected.id}
             sellable={!isObsolete(selected)}
-            product={productSummary(selected, hit.product)}
+            product={summarizeProduct(selected, hit.product)}
           />
           <div className={styles.actions}>
             <Link href={`/product-contact/${selected.id}`} className="button button--secondary">

@@ -1,4 +1,4 @@
-import { productSummary } from '@/components/cart/product-summary'
+import { summarizeProduct } from '@/lib/catalogue/product-summary'
 import { SIZE_AXIS } from '@/lib/catalogue/variants'
 import { stockOf } from '@/lib/catalogue/stock'
 import { type ProductDocument } from '@/lib/search/documents'
@@ -24,7 +24,7 @@ export function quickOrderProducts(hits: readonly ProductHit[], skus: readonly s
   for (const hit of hits) {
     for (const doc of [hit.product, ...hit.variants]) {
       if (!doc.sku || !wanted.has(doc.sku) || found.has(doc.sku)) continue
-      const summary = productSummary(doc, hit.product)
+      const summary = summarizeProduct(doc, hit.product)
       found.set(doc.sku, {
         sku: doc.sku,
         id: doc.id,

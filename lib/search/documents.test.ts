@@ -7,8 +7,7 @@ import {
   productDocumentSchema,
   searchIndexNames,
 } from './documents'
-import { SIZE_ORDER, compareSizes } from './document-reads'
-import { INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
+import { SIZE_ORDER, compareSizes, INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
 
 describe('index names', () => {
   it('suffixes the index with the lower-cased ISO locale', () => {
