@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Cart } from '@/lib/order-system/schemas/cart'
+import type { CatalogueProduct, ProductsQuery } from '@/lib/ordering/products-request'
 import { CartPage } from './cart-page'
 import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from './testing'
 
@@ -14,14 +15,25 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'signed-in', customer: { id: 1001, collectivity: false } } as Session,
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('./product-summaries', () => ({
-  cartProductSummaries: async (ids: number[]) =>
-    Object.fromEntries(
-      ids.map((id) => [
-        id,
-        { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` },
-      ]),
-    ),
+vi.mock('@/components/ordering/fetch-products', () => ({
+  fetchProducts: async (query: ProductsQuery): Promise<CatalogueProduct[]> =>
+    query.by === 'id'
+      ? query.ids.map((id) => ({
+          sku: `SKU-${id}`,
+          id,
+          name: `Produit ${id}`,
+          variant: null,
+          price: null,
+          stock: null,
+          sellable: true,
+          summary: {
+            name: `Produit ${id}`,
+            sku: `SKU-${id}`,
+            href: `/produit-${id}?sku=SKU-${id}`,
+            image: `/img/${id}.jpg`,
+          },
+        }))
+      : [],
 }))
 vi.mock('@/components/auth/session-provider', () => ({
   useSessionLoader: () => async () => ({ orderSystem: {} }),
