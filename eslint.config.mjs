@@ -39,6 +39,32 @@ const config = [
     },
   },
   {
+    // Catalogue pages load the session on demand, so outside AreaProviders these hooks throw; their
+    // components use useLoadedOrderSystem (components/auth/session-provider.tsx says which to use where).
+    files: [
+      'components/{analytics,catalogue,cms,consent,error,layout,navigation,notifications,product,search,seo}/**',
+      'app/(default)/{[handle],discount,plan-categories,search,template,univers}/**',
+      'app/(default)/{layout,page}.tsx',
+      'app/*.tsx',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }],
+          paths: [
+            {
+              name: '@/components/auth/session-provider',
+              importNames: ['useShopServer', 'useOrderSystem'],
+              message: 'Catalogue pages have no session client at first render: use useLoadedOrderSystem().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // lib/ is the shop's logic without React: it never reaches into the components that use it.
     files: ['lib/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withShell } from '@/tests/shell'
 import { AccountNavRoleEntries } from './account-nav-role-entries'
 
-const session = vi.hoisted(() => ({
-  customer: null as null | { canManageContacts: boolean; canManageMembers: boolean },
-}))
-vi.mock('@/components/auth/session-provider', () => ({ useCustomer: () => session.customer }))
+const session = vi.hoisted(() => ({ customer: null as FakeCustomer | null }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => session),
+)
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/members' }))
 
 const LABELS = { contacts: 'Mes contacts', members: 'Membres de mon unité' }
@@ -28,21 +29,22 @@ function entries(customer: typeof session.customer) {
 describe('AccountNavRoleEntries', () => {
   it('shows nothing until the buyer is known, nor to a plain user or an agent', () => {
     expect(entries(null)).toEqual([])
-    expect(entries({ canManageContacts: false, canManageMembers: false })).toEqual([])
+    expect(entries({ id: 1001, kind: 'user' })).toEqual([])
+    expect(entries({ id: 1002, kind: 'agent' })).toEqual([])
   })
 
   it('shows contacts to a collectivity, contacts and members to a manager', () => {
-    expect(entries({ canManageContacts: true, canManageMembers: false })).toEqual([
+    expect(entries({ id: 1004, kind: 'collectivity', collectivity: true })).toEqual([
       ['Mes contacts', '/account/contacts'],
     ])
-    expect(entries({ canManageContacts: true, canManageMembers: true })).toEqual([
+    expect(entries({ id: 1003, kind: 'manager', is_manager: true })).toEqual([
       ['Mes contacts', '/account/contacts'],
       ['Membres de mon unité', '/account/members'],
     ])
   })
 
   it('marks the current page', () => {
-    session.customer = { canManageContacts: true, canManageMembers: true }
+    session.customer = { id: 1003, kind: 'manager', is_manager: true }
     render(
       withShell(
         <ul>

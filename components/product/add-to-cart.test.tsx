@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import type { ProductSummary } from '@/lib/cart/types'
@@ -8,17 +9,15 @@ import { AddToCart } from './add-to-cart'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
+  session: { status: 'anonymous' } as FakeSessionState,
   trackEvent: vi.fn(),
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => mocks.session,
-  useCustomer: () => null,
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+)
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
   trackEvent: mocks.trackEvent,
@@ -36,7 +35,7 @@ let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
-  mocks.session = { status: 'anonymous', customer: undefined }
+  mocks.session = { status: 'anonymous' }
   mocks.trackEvent.mockClear()
 })
 
@@ -83,7 +82,7 @@ describe('AddToCart', () => {
   })
 
   it('waits for the cart: the button stays disabled while the session is unknown', async () => {
-    mocks.session = { status: 'loading', customer: undefined }
+    mocks.session = { status: 'loading' }
     render(withCart(<AddToCart productId={10007} product={VESTE} sellable />))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()

@@ -76,11 +76,13 @@ const orderSystem = {
   quotationConfirm: vi.fn(),
 }
 const shopServer = { paymentMethods: vi.fn(), paymentTransaction: vi.fn() }
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useShopServer: () => shopServer,
-  useCustomer: () => ({ id: 1004 }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1004 },
+    orderSystem,
+    shopServer,
+  })),
+)
 const navigation = vi.hoisted(() => ({ search: '' }))
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(navigation.search) }))
 
