@@ -13,7 +13,7 @@ const mocks = vi.hoisted(() => ({
   orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn() },
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('@/components/ordering/fetch-products', () => ({
+vi.mock('@/components/catalogue/fetch-products', () => ({
   fetchProducts: async (query: ProductsQuery): Promise<CatalogueProduct[]> =>
     query.by === 'id'
       ? query.ids.map((id) => ({

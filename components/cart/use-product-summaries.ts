@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { fetchProducts } from '@/components/ordering/fetch-products'
+import { fetchProducts } from '@/components/catalogue/fetch-products'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { ProductSummary } from '@/lib/cart/types'
 import { PRODUCTS_BATCH_SIZE } from '@/lib/ordering/products-request'

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { PRODUCTS_BATCH_SIZE } from '@/lib/ordering/products-request'
 import { lookUpInBatches, missingSkus, withBatch, type Lookups } from '@/lib/ordering/quick-order-rows'
-import { fetchProducts } from './fetch-products'
+import { fetchProducts } from '@/components/catalogue/fetch-products'
 
 export interface SkuLookups {
   lookups: Lookups
