@@ -17,10 +17,6 @@ const config: KnipConfig = {
     // Types of the .mjs modules beside them, read by TypeScript rather than imported.
     'scripts/**/*.d.mts',
     'tests/**/*.d.mts',
-    // Only their own tests use them today, which `knip --production` reports; the work on the remaining
-    // product gaps wires them into the shop or removes them, and these two lines with them.
-    'lib/storage/expiring.ts',
-    'lib/navigation/navigate.ts',
     // The inventory of the server's entry points that its test holds the file system to (ADR 0006), and
     // the Origin check a first write entry point must call; no module of the shop imports it today.
     'lib/security/callers.ts',
@@ -37,8 +33,11 @@ const config: KnipConfig = {
   ],
   // An export its own module uses is not dead code; one nothing uses at all is.
   ignoreExportsUsedInFile: true,
-  // Run as `npx lighthouse` by scripts/bench/lighthouse.ts, which knip cannot read in a spawn call.
-  ignoreDependencies: ['lighthouse'],
+  // `lighthouse` runs as `npx lighthouse` (scripts/bench/lighthouse.ts) and `vnu-jar` is a jar whose path
+  // tests/e2e/html-validity.spec.ts resolves with createRequire: knip reads neither as a use.
+  ignoreDependencies: ['lighthouse', 'vnu-jar'],
+  // The Debian package that runs vnu.jar; .ci/run installs it, the README says so.
+  ignoreBinaries: ['java'],
 }
 
 export default config

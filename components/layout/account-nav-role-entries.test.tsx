@@ -10,7 +10,17 @@ vi.mock('@/components/auth/session-provider', async () =>
 )
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/members' }))
 
-const LABELS = { contacts: 'Mes contacts', members: 'Membres de mon unité' }
+const LABELS = {
+  contacts: 'Mes contacts',
+  members: 'Membres de mon unité',
+  unitRequests: 'Demandes de mon unité',
+  myRequests: 'Mes demandes',
+}
+// The entries follow from the buyer's kind, as the shop derives its flags (lib/auth/customer-flags.ts).
+const USER: FakeCustomer = { id: 1001, kind: 'user' }
+const AGENT: FakeCustomer = { id: 1002, kind: 'agent' }
+const MANAGER: FakeCustomer = { id: 1003, kind: 'manager', is_manager: true }
+const COLLECTIVITY: FakeCustomer = { id: 1004, kind: 'collectivity', collectivity: true }
 
 function entries(customer: typeof session.customer) {
   session.customer = customer
@@ -27,24 +37,26 @@ function entries(customer: typeof session.customer) {
 }
 
 describe('AccountNavRoleEntries', () => {
-  it('shows nothing until the buyer is known, nor to a plain user or an agent', () => {
+  it('shows nothing until the buyer is known, nor to a plain user', () => {
     expect(entries(null)).toEqual([])
-    expect(entries({ id: 1001, kind: 'user' })).toEqual([])
-    expect(entries({ id: 1002, kind: 'agent' })).toEqual([])
+    expect(entries(USER)).toEqual([])
   })
 
-  it('shows contacts to a collectivity, contacts and members to a manager', () => {
-    expect(entries({ id: 1004, kind: 'collectivity', collectivity: true })).toEqual([
-      ['Mes contacts', '/account/contacts'],
-    ])
-    expect(entries({ id: 1003, kind: 'manager', is_manager: true })).toEqual([
+  it('shows an agent the requests they raised, under their page’s own title', () => {
+    expect(entries(AGENT)).toEqual([['Mes demandes', '/account/request-lines']])
+  })
+
+  it('shows contacts to a collectivity; contacts, members and the unit’s requests to a manager', () => {
+    expect(entries(COLLECTIVITY)).toEqual([['Mes contacts', '/account/contacts']])
+    expect(entries(MANAGER)).toEqual([
+      ['Demandes de mon unité', '/account/request-lines'],
       ['Mes contacts', '/account/contacts'],
       ['Membres de mon unité', '/account/members'],
     ])
   })
 
   it('marks the current page', () => {
-    session.customer = { id: 1003, kind: 'manager', is_manager: true }
+    session.customer = MANAGER
     render(
       withShell(
         <ul>
