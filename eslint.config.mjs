@@ -40,7 +40,7 @@ const config = [
   },
   {
     // Catalogue pages load the session on demand, so outside AreaProviders these hooks throw; their
-    // components use useLoadedOrderSystem (components/auth/session-provider.tsx says which to use where).
+    // components use useLoadedOrderSystem (docs/adr/0013-session-clients-by-page-kind.md).
     files: [
       'components/{analytics,catalogue,cms,consent,error,layout,navigation,notifications,product,search,seo}/**',
       'app/(default)/{[handle],discount,plan-categories,search,template,univers}/**',

@@ -45,7 +45,8 @@ const hasAuthMarker = () => createAuthMarker(document, { secure: window.location
  * identity provider's library nor the back-end clients (their first load stays small). A signed-in
  * buyer's tab loads them right after hydration, for prices and cart sync.
  *
- * How a component reaches a back end under the buyer's session, by where it is rendered:
+ * How a component reaches a back end under the buyer's session, by where it is rendered (the one rule,
+ * docs/adr/0013-session-clients-by-page-kind.md):
  *
  * - Account, checkout, sign-in, cart and form pages render under `AreaProviders`
  *   (components/layout/area-providers.tsx), which imports the session runtime with the page: their
