@@ -355,10 +355,10 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     relevant: [exactly({ name: 'Crème lavante d’atelier' }), nearly({ category: 'hygiene-des-mains' })],
   },
   {
-    q: "gants d'elagage",
+    q: "vestes d'hiver",
     kind: 'elision',
-    need: 'tree-pruning gloves',
-    relevant: [exactly({ name: 'Gant d’élagage' }), nearly({ category: 'gants-de-jardinage' })],
+    need: 'winter jackets',
+    relevant: [exactly({ category: 'parkas-hiver' }), nearly({ category: 'vestes-haute-visibilite' })],
   },
 
   // Nothing good to find: the page must say so and offer a way on.

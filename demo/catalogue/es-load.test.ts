@@ -124,7 +124,7 @@ describe('loadIntoElasticsearch', () => {
     const created = JSON.parse(create!.body)
     expect(created.mappings.properties.categories.type).toBe('nested')
     expect(created.mappings.properties.price.properties.pro.properties.value.type).toBe('scaled_float')
-    expect(created.settings.analysis.analyzer.french_text).toBeDefined()
+    expect(created.settings.analysis.analyzer.french_light).toBeDefined()
 
     const bulkLines = requests
       .filter((request) => request.path.endsWith('/_bulk'))

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Client, estypes } from '@elastic/elasticsearch'
-import { INDEX_SETTINGS, categoryMappings, productMappings } from './es-mapping'
+import { INDEX_SETTINGS, categoryMappings, productMappings } from '../../lib/search/es-index'
 import { SEARCH_DIR, readManifest, type CatalogueManifest } from './generate'
 import { readNdjson } from './ndjson'
 

@@ -4,7 +4,7 @@ import { connection } from 'next/server'
 import { cache } from 'react'
 import { findCmsPage } from '@/lib/cms/pages'
 import { getSearch } from '@/lib/search'
-import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/queries'
+import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/constants'
 import { resolveHandle } from './resolve-handle'
 
 /*

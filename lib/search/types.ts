@@ -66,6 +66,8 @@ export interface SearchBackend {
   categories(options: { level?: number; size: number }): Promise<CategoryDocument[]>
   /** Completion of what the buyer is typing: product names, skus and category names. */
   autocomplete(text: string, size: number): Promise<AutocompleteSuggestion[]>
+  /** Categories sharing a word with a search, best first: where to go on when it found nothing. */
+  closestCategories(text: string): Promise<CategoryDocument[]>
 }
 
 export interface AutocompleteSuggestion {

@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch'
 import { describe, expect, it } from 'vitest'
-import { ElasticsearchModel, editDistance } from './es-model'
+import { editDistance } from '../../lib/search/text-index'
+import { ElasticsearchModel } from './es-model'
 
 const settings = {
   analysis: {

@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch'
+import { editDistance } from '../../lib/search/text-index'
 
 /**
  * A small model of Elasticsearch, enough to rank our own request bodies over the demo documents:
@@ -54,6 +55,11 @@ const stripHtml = (text: string) =>
 
 /** A Java replacement string (`$1`) is a JavaScript one. */
 const javaRegex = (pattern: string, flags = 'gu') => new RegExp(pattern, flags)
+
+/** The tokens an analyzer of these settings makes of a text, as the model reads the settings. */
+export function analyzeWith(settings: estypes.IndicesIndexSettings, analyzer: string, text: string): string[] {
+  return new Analysis(settings).analyzer(analyzer)(text)
+}
 
 class Analysis {
   private readonly analysis: Json
@@ -339,24 +345,6 @@ class ModelIndexData {
 
 // ---------------------------------------------------------------------------------------------
 // Term matching
-
-/** Optimal string alignment distance (Lucene's fuzzy queries count a transposition as one edit). */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1)
-      rows[i]![j] = best
-    }
-  }
-  return rows[a.length]![b.length]!
-}
 
 function autoEdits(term: string, fuzziness: unknown): number {
   if (fuzziness === undefined || fuzziness === null) return 0

@@ -2,8 +2,9 @@ import path from 'node:path'
 import { Client } from '@elastic/elasticsearch'
 import Mock from '@elastic/elasticsearch-mock'
 import { JUDGED_QUERIES, type JudgedQuery } from '../../bench/relevance/judgments'
-import { INDEX_SETTINGS, categoryMappings, productMappings } from '../../demo/catalogue/es-mapping'
+import { INDEX_SETTINGS, categoryMappings, productMappings } from '../../lib/search/es-index'
 import { readNdjson } from '../../demo/catalogue/ndjson'
+import { searchOutcome } from '../../lib/catalogue/search-outcome'
 import { searchIndexNames, type CategoryDocument, type ProductDocument } from '../../lib/search/documents'
 import { ElasticSearchBackend } from '../../lib/search/elastic'
 import { LocalSearchBackend } from '../../lib/search/local'
@@ -28,10 +29,14 @@ export interface RelevanceFigures {
   queries: { q: string; kind: string; relevant: number; scores: Record<AdapterName, QueryScore> }[]
 }
 
-/** The first page of a search as the search page asks for it, cut to the ten products judged. */
+/**
+ * What the search page shows, cut to the ten products judged: an exact reference opens its product,
+ * a misspelling that finds nothing shows the corrected search.
+ */
 async function answer(backend: SearchBackend, q: string): Promise<Answer> {
-  const result = await backend.searchProducts({ text: q, mode: 'search', pageSize: 10 })
-  return { total: result.total, urlKeys: result.hits.map((hit) => hit.product.url_key) }
+  const outcome = await searchOutcome(backend, { text: q, mode: 'search', pageSize: 10 })
+  if (outcome.kind === 'variant') return { total: 1, urlKeys: [outcome.hit.product.url_key] }
+  return { total: outcome.result.total, urlKeys: outcome.result.hits.map((hit) => hit.product.url_key) }
 }
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} }

@@ -10,7 +10,7 @@ import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib
 import { resolveCatalogueHandle } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
-import { VARIANT_AXES } from '@/lib/search/queries'
+import { VARIANT_AXES } from '@/lib/search/constants'
 import { routeQuery } from '@/lib/routes/cached-query'
 
 type Props = { params: Promise<{ handle: string; query?: string[] }> }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
+import { SearchDeadEnd } from '@/components/search/search-dead-end'
 import { isRefined, logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { listingQuery } from '@/lib/catalogue/listing'
+import { searchOutcome } from '@/lib/catalogue/search-outcome'
 import { getSearch } from '@/lib/search'
+import { productHref } from '@/lib/search/links'
 import { routeQuery } from '@/lib/routes/cached-query'
 
 type Props = { params: Promise<{ query?: string[] }> }
@@ -41,18 +44,27 @@ export default async function SearchPage({ params }: Props) {
       </>
     )
   }
-  const result = await getSearch().searchProducts(listingQuery(state, {}, 'search'))
+  const outcome = await searchOutcome(getSearch(), listingQuery(state, {}, 'search'))
+  // An exact sku or partner reference: the buyer knows what they want.
+  if (outcome.kind === 'variant') redirect(productHref(outcome.hit.product.url_key, outcome.sku))
   return (
     <>
       <header className={styles.header}>
-        <h1>{title}</h1>
+        <h1>{outcome.corrected ? t('titleFor', { query: outcome.corrected }) : title}</h1>
+        {outcome.corrected ? <p>{t('corrected', { typed: state.text, corrected: outcome.corrected })}</p> : null}
       </header>
       <Listing
         basePath={PATH}
         state={state}
-        result={result}
+        result={outcome.result}
         kind="search"
-        empty={<p>{state.text ? tc('emptySearch', { query: state.text }) : tc('empty')}</p>}
+        empty={
+          state.text ? (
+            <SearchDeadEnd text={state.text} categories={outcome.categories} topLevel={outcome.categoriesAreTopLevel} />
+          ) : (
+            <p>{tc('empty')}</p>
+          )
+        }
       />
     </>
   )
