@@ -2,7 +2,7 @@
  * The catalogue's search vocabulary, whatever engine answers: page sizes, how many variants a hit
  * carries, the facets and their bucket keys. Pages, the proxy and both adapters read them here;
  * lib/search/queries.ts only turns them into Elasticsearch bodies. The numbers are those of
- * docs/product/search.md#numbers.
+ * docs/product/constants.md#search.
  */
 
 /** Variants kept per product: every variant on a search page, the representative one in listings. */

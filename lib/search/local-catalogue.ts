@@ -51,7 +51,7 @@ export interface Model {
   /** Positions of the variants in `Catalogue.documents`, by id. */
   variants: number[]
   main: ProductDocument
-  /** Spec §9 sequence boost of the main variant. */
+  /** Sequence boost of the main variant (docs/product/search.md#ranking). */
   boost: number
   categoryIds: ReadonlySet<number>
   /** Ids in the `category` dictionary. */

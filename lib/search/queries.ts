@@ -64,7 +64,7 @@ const TERMS_FACET_SIZE = 200
 const matchAll: Query = { match_all: {} }
 const preferMain: Query = { term: { main: true } }
 const REFERENCE_FIELDS = ['sku', 'ref_partner_1', 'ref_partner_2'] as const
-/** Typos forgiven past the spec's prefix length, as Elasticsearch's `AUTO` fuzziness allows them. */
+/** Typos forgiven past the first three letters, as Elasticsearch's `AUTO` fuzziness allows them. */
 const fuzzy = { fuzziness: 'AUTO', prefix_length: FUZZY_PREFIX_LENGTH } as const
 
 /** A match of the typed words on one field, each word optional, spelt as typed. */

@@ -17,7 +17,7 @@
  * multiplied by its sequence boost, so the shop's own order breaks ties.
  */
 
-/** Typos are forgiven past the first three letters only (spec's prefix length). */
+/** Typos are forgiven past the first three letters only (docs/product/search.md#matching). */
 export const FUZZY_PREFIX_LENGTH = 3
 /** Elasticsearch's `AUTO` fuzziness: no typo under three letters, one up to five, two beyond. */
 export function fuzzyEdits(word: string): number {
