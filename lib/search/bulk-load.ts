@@ -17,7 +17,7 @@ import { readNdjsonLines } from './ndjson'
 /**
  * Loads shopinvader search documents (NDJSON, one document a line) into Elasticsearch, the way a real
  * catalogue is served (`npm run search:index`, README « Recherche Elasticsearch »):
- * - each file goes into a new concrete index named after its content, created with the settings and
+ * - each file goes into a new concrete index named after its content and the index definition, created with the settings and
  *   mapping of lib/search/es-index.ts, then the name the shop queries (`{prefix}_{kind}_{locale}`)
  *   becomes an alias switched over in one atomic call: the shop never sees a half-filled index;
  * - a document the shop could not read (not JSON, no id, not a shopinvader document) or that
@@ -32,7 +32,7 @@ export interface IndexPlan {
   kind: IndexKind
   /** The name the shop queries: `{prefix}_{kind}_{locale}`. */
   alias: string
-  /** Concrete index: the alias and the start of the file's sha256. */
+  /** Concrete index: the alias and the start of the sha256 of the file and the index definition. */
   index: string
   file: string
   /** Non-empty lines, for the progress. */
@@ -77,8 +77,9 @@ const SCHEMAS = { product: productDocumentSchema, category: categoryDocumentSche
 /** Files named as the demo's manifest says, else as the shop queries them. */
 const manifestSchema = z.object({ files: z.object({ product: z.string(), category: z.string() }) })
 
-async function sha256(file: string): Promise<{ hash: string; lines: number }> {
-  const hash = createHash('sha256')
+/** The file's content and the index definition: either changing makes a new index. */
+async function fingerprint(file: string, definition: unknown): Promise<{ hash: string; lines: number }> {
+  const hash = createHash('sha256').update(JSON.stringify(definition))
   let lines = 0
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
   for await (const line of readNdjsonLines(file)) if (line) lines += 1
@@ -118,7 +119,8 @@ export async function planIndices(
         `Fichier introuvable : ${file} (attendu : ${names[kind]}.ndjson, un document shopinvader par ligne)`,
       )
     }
-    const { hash, lines } = await sha256(file)
+    const mappings = kind === 'product' ? productMappings(await priceRoles(file)) : categoryMappings()
+    const { hash, lines } = await fingerprint(file, { settings: INDEX_SETTINGS, mappings })
     plans.push({
       kind,
       alias: names[kind],
@@ -126,7 +128,7 @@ export async function planIndices(
       file,
       documents: lines,
       settings: INDEX_SETTINGS,
-      mappings: kind === 'product' ? productMappings(await priceRoles(file)) : categoryMappings(),
+      mappings,
     })
   }
   return plans
