@@ -28,10 +28,11 @@ import type {
 } from './types'
 
 /**
- * The embedded search back end: an in-process MiniSearch index over the demo's NDJSON documents, with
- * the Elasticsearch adapter's semantics (variants collapsed by url_key, disjunctive facets counted in
- * products, the sequence boost, lookups with redirects). Loaded once per process, reloaded in the
- * background when the files change.
+ * The embedded search back end: the demo's NDJSON documents in process, with the Elasticsearch
+ * adapter's semantics (the French analysis and ranking of lib/search/relevance.ts, variants collapsed
+ * by url_key, disjunctive facets counted in products, lookups with redirects). It scores a product where
+ * Elasticsearch scores each variant, so term statistics differ slightly. Loaded once per process,
+ * reloaded in the background when the files change.
  */
 
 export interface LocalSearchOptions {
