@@ -11,7 +11,7 @@ import type { ProductHit, ProductQuery, SearchBackend, SearchResult } from '@/li
  * - still nothing: the categories closest to the words typed, or else the top-level ones.
  */
 
-export type SearchOutcome =
+type SearchOutcome =
   | { kind: 'variant'; hit: ProductHit; sku: string }
   | {
       kind: 'results'

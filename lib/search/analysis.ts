@@ -17,7 +17,7 @@ import { foldText, stripHtml } from './text'
 export const WORD_SEPARATOR = '[^\\p{L}\\p{N}]+'
 
 /** Articles French elides before a vowel: once the apostrophe has split them off, they are stop words. */
-export const ELIDED_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu']
+const ELIDED_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu']
 
 /**
  * Words that say nothing about a product, folded. "avec" and "sans" are kept: "masque sans soupape"

@@ -26,9 +26,9 @@ import { readNdjsonLines } from './ndjson'
  * - the same file loaded twice is recognised and left as it is.
  */
 
-export type IndexKind = 'product' | 'category'
+type IndexKind = 'product' | 'category'
 
-export interface IndexPlan {
+interface IndexPlan {
   kind: IndexKind
   /** The name the shop queries: `{prefix}_{kind}_{locale}`. */
   alias: string
@@ -56,7 +56,7 @@ export interface LoadProgress {
   total: number
 }
 
-export interface LoadReport {
+interface LoadReport {
   alias: string
   index: string
   documents: number
@@ -100,7 +100,7 @@ async function priceRoles(file: string): Promise<string[]> {
   return []
 }
 
-export async function planIndices(
+async function planIndices(
   dir: string,
   { indexPrefix = DEFAULT_INDEX_PREFIX, locale = SEARCH_LOCALE }: { indexPrefix?: string; locale?: string } = {},
 ): Promise<IndexPlan[]> {

@@ -19,7 +19,7 @@ export const TOP_LEVEL_CATEGORY_LEVEL = 0
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 /** Elasticsearch's default `index.max_result_window`: pages beyond it are refused. */
-export const MAX_RESULT_WINDOW = 10_000
+const MAX_RESULT_WINDOW = 10_000
 
 export function pageOf(query: { page?: number; pageSize?: number }): {
   page: number

@@ -23,7 +23,7 @@ import { FieldIndex, Speller, Vocabulary, type Expansion } from './text-index'
  * variant documents that match.
  */
 
-export interface TextModel {
+interface TextModel {
   variants: readonly number[]
   main: ProductDocument
   /** Sequence boost. */
@@ -113,7 +113,7 @@ export function buildProductText(models: readonly TextModel[], documents: readon
   }
 }
 
-export interface TextMatch {
+interface TextMatch {
   model: number
   score: number
   /** Positions of the variants found, in catalogue order. */

@@ -46,7 +46,7 @@ type Sort = estypes.SortCombinations
 export type SearchBody = Omit<estypes.SearchRequest, 'index'>
 
 /** The shopinvader template's value for autocomplete collapses. */
-export const AUTOCOMPLETE_CONCURRENT_GROUP_SEARCHES = 4
+const AUTOCOMPLETE_CONCURRENT_GROUP_SEARCHES = 4
 
 export const VARIANTS_INNER_HITS = 'variants'
 export const SUGGESTION_NAME = 'suggestion'
@@ -117,7 +117,7 @@ export function productTextQuery(text: string): Query {
 }
 
 /** A category as the buyer types its name: every word, the last one possibly half-typed. */
-export function categoryTextQuery(text: string): Query {
+function categoryTextQuery(text: string): Query {
   return {
     bool: {
       should: [
@@ -130,7 +130,7 @@ export function categoryTextQuery(text: string): Query {
 }
 
 /** "Did you mean": each unknown word against the words of product names as written (accents kept). */
-export function termSuggester(text: string): Record<string, estypes.SearchSuggester> {
+function termSuggester(text: string): Record<string, estypes.SearchSuggester> {
   return {
     [SUGGESTION_NAME]: {
       text: text.trim(),
@@ -187,7 +187,7 @@ interface FacetFilter {
 }
 
 /** The buyer's refinements, each tied to the facet that offers it (for disjunctive counts). */
-export function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
+function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
   const active: FacetFilter[] = []
   if (filters.brand?.length)
     active.push({ facet: FACETS.brand, query: { terms: { 'brand.name.keyword': filters.brand } } })

@@ -15,7 +15,7 @@ import { editDistance } from '../../lib/search/text-index'
 type Query = estypes.QueryDslQueryContainer
 type Json = Record<string, unknown>
 
-export interface ModelIndex {
+interface ModelIndex {
   settings: estypes.IndicesIndexSettings
   mappings: estypes.MappingTypeMapping
   documents: readonly Json[]

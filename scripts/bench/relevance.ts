@@ -19,8 +19,8 @@ import { format, formatTable } from './table'
  * by a model of Elasticsearch (es-model.ts) through `@elastic/elasticsearch-mock`.
  */
 
-export const ADAPTERS = ['local', 'elasticsearch'] as const
-export type AdapterName = (typeof ADAPTERS)[number]
+const ADAPTERS = ['local', 'elasticsearch'] as const
+type AdapterName = (typeof ADAPTERS)[number]
 
 export interface RelevanceFigures {
   products: number
