@@ -283,6 +283,13 @@ describe('autocomplete bodies', () => {
     expect(body._source).not.toContain('description')
   })
 
+  it('keeps the products to the filters asked, such as a market', () => {
+    const { query } = autocompleteProductsBody('Gant', 8, { market: ['MARCHE-2025-014'] })
+    expect(query).toMatchObject({ bool: { filter: [{ terms: { market: ['MARCHE-2025-014'] } }] } })
+    expect(JSON.stringify(query)).toContain(JSON.stringify(productTextQuery('Gant')))
+    expect(autocompleteProductsBody('Gant', 8).query).not.toHaveProperty('bool.filter')
+  })
+
   it('find categories by every word typed, the last one half-typed, or by the start of their name', () => {
     const all = queryOf(autocompleteCategoriesBody('gants anti-cou', 8))
     expect(one(all, 'match_bool_prefix', 'name').spec).toMatchObject({
