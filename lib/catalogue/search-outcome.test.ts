@@ -26,6 +26,13 @@ describe('searchOutcome', () => {
     expect(byReference).toMatchObject({ kind: 'variant', sku: 'VH10010-JFL-XS' })
   })
 
+  it('opens it for a market buyer too: their market is where they search, not a refinement', async () => {
+    const market = ['MARCHE-2025-014']
+    const { hits } = await search.searchProducts({ mode: 'listing', filters: { market }, pageSize: 1 })
+    const sku = hits[0]?.product.sku as string
+    expect(await searchOutcome(search, query(sku, { filters: { market } }))).toMatchObject({ kind: 'variant', sku })
+  })
+
   it('lists results for a partial reference, a later page or a refined search', async () => {
     expect((await searchOutcome(search, query('GA10020'))).kind).toBe('results')
     expect((await searchOutcome(search, query('GA10020-7', { page: 2 }))).kind).toBe('results')

@@ -34,10 +34,14 @@ function exactReference(hit: ProductHit | undefined, text: string): ProductHit['
   )
 }
 
+/**
+ * First page, nothing refined. A market buyer's market is not a refinement: it is their catalogue, sent
+ * with every search they type (docs/product/catalogue.md#markets), and the hit already lies within it.
+ */
 const isPlainSearch = (query: ProductQuery) =>
   (query.page ?? 1) <= 1 &&
-  Object.values(query.filters ?? {}).every(
-    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+  Object.entries(query.filters ?? {}).every(
+    ([key, value]) => key === 'market' || value === undefined || (Array.isArray(value) && value.length === 0),
   )
 
 export async function searchOutcome(search: SearchBackend, query: ProductQuery): Promise<SearchOutcome> {
