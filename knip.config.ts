@@ -10,7 +10,7 @@ const config: KnipConfig = {
   entry: [
     // Loaded by public/account/silent-renew.html inside the identity provider's hidden renewal frame.
     'public/account/silent-renew.js',
-    // Run by hand to load the demo catalogue into a real Elasticsearch (README, SEARCH_BACKEND).
+    // Run by hand to generate the demo catalogue's documents, for npm run search:index (README).
     'demo/catalogue/cli.ts',
     // Spawned as its own process by scripts/bench/load.ts.
     'scripts/bench/floor.mjs',
