@@ -96,7 +96,7 @@ describe('AddToCart', () => {
     rerender(ui())
     await waitFor(() => expect(button).toBeEnabled())
     // Made for the buyer once known: never for a guessed owner while the session was loading.
-    expect(mocks.createdFor).toEqual([1001])
+    expect(mocks.createdFor).toEqual(['1001'])
   })
 
   it('offers nothing to add for an obsolete product, and says why', async () => {

@@ -177,6 +177,6 @@ describe('SizeGrid', () => {
     mocks.session = { customer: { id: 1001 } }
     rerender(withCart(<SizeGrid grid={grid} />))
     await waitFor(() => expect(waiting).not.toHaveAccessibleDescription('Le panier se charge…'))
-    expect(mocks.createdFor).toEqual([1001])
+    expect(mocks.createdFor).toEqual(['1001'])
   })
 })
