@@ -61,7 +61,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      testMatch: [PHONE_ONLY, /accessibility\.spec\.ts$/],
+      // The tests tagged `@phone`: the phone specs, the key journeys and axe on every template.
+      grep: /@phone\b/,
     },
   ],
   webServer: {

@@ -40,6 +40,8 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
     const { href, value } = reopenOn
     reopenOn = null
     if (href !== `${window.location.pathname}${window.location.search}`) return
+    // Opened from the button, so that closing gives the focus back to it, as the first opening did.
+    document.querySelector<HTMLElement>(`[commandfor="${FILTERS_ID}"][command="show-modal"]`)?.focus()
     if (!element.open) element.showModal()
     const link = value ? element.querySelector<HTMLElement>(`[data-facet-value="${CSS.escape(value)}"]`) : null
     link?.focus()

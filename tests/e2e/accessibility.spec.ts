@@ -32,7 +32,8 @@ const publicPages: Array<[string, () => string]> = [
   ['404', () => '/cette-page-nexiste-pas'],
 ]
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+// Run at both sizes: the desktop project and the phone one (390 × 844).
+test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
   // Axe judges what is on screen: staggered cards caught mid fade-in would read as low contrast.
   test.use({ reducedMotion: 'reduce' })
 
