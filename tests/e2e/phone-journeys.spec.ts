@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { cartLink } from './support/cart'
+import { pricedModel, productPath } from './support/catalogue'
+import { signIn } from './support/session'
 
 /**
  * The phone's own controls (docs/product/content.md#header-on-a-phone,
@@ -114,5 +117,19 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     }
     await line.getByRole('button', { name: 'Augmenter la quantité' }).click()
     await expect(cartLink(page, 2)).toBeVisible()
+  })
+
+  test('a signed-in buyer keeps the total and the way to the summary at the bottom of the screen', async ({ page }) => {
+    const claire = DEMO_ACCOUNTS.find((account) => account.kind === 'user')!
+    await signIn(page, claire.login, productPath(pricedModel().main))
+    await page.getByTestId('add-to-cart').getByRole('button', { name: 'Ajouter au panier' }).click()
+    await expect(page.getByText('Ajouté au panier').first()).toBeVisible()
+    await page.goto('/cart')
+    const bar = page.getByTestId('cart-summary-bar')
+    await expect(bar).toContainText(/Total TTC\s+[\d\s ]+,\d\d\s€/)
+    const screen = page.viewportSize()!.height
+    expect((await size(bar)).bottom).toBeLessThanOrEqual(screen)
+    await bar.getByRole('link', { name: 'Voir le récapitulatif' }).click()
+    await expect(page.getByRole('region', { name: 'Récapitulatif' })).toBeInViewport()
   })
 })
