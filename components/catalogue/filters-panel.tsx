@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { CloseIcon, FilterIcon } from '@/components/layout/icons'
 import { useMediaQuery } from '@/components/cms/use-media-query'
+import headerStyles from '@/components/layout/site-header.module.css'
 import styles from './catalogue.module.css'
 
 /** Below this width the listing is one column and its facets move into a dialog. */
@@ -70,7 +71,12 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
       onClickCapture={remember}
       onClose={() => (reopenOn = null)}
     >
-      <button type="button" className={styles.filtersClose} command="close" commandfor={FILTERS_ID}>
+      <button
+        type="button"
+        className={`${headerStyles.iconButton} ${styles.filtersClose}`}
+        command="close"
+        commandfor={FILTERS_ID}
+      >
         <CloseIcon />
         <span className="sr-only">{closeLabel}</span>
       </button>
