@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from '@/components/cart/testing'
 import { fail, httpError, ok, type HttpError, type Result } from '@/lib/http/result'
 import type { Cart } from '@/lib/order-system/schemas/cart'
@@ -12,7 +13,6 @@ import type { Pickup } from '@/lib/shop-server/schemas/pickup'
 import { CheckoutPage } from './checkout-page'
 import {
   CARD,
-  customer,
   HOME_CARRIER,
   PAYABLE,
   INVOICING,
@@ -29,13 +29,14 @@ const SLOW_DOM_MS = 15_000
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  customer: null as unknown,
+  customer: null as FakeCustomer | null,
   router: { replace: vi.fn() },
 }))
 const orderSystem = {
   cartUpdate: vi.fn<(input: unknown) => Promise<Result<Cart>>>(),
   cartSetCarrier: vi.fn<(id: number) => Promise<Result<Cart>>>(),
   cartSetPickup: vi.fn<(id: string | number) => Promise<Result<Cart>>>(),
+  cartSetPublicDeliveryPickup: vi.fn<(point: Pickup) => Promise<Result<Cart>>>(),
   cartDeliveryCarriers: vi.fn<() => Promise<Result<Carrier[]>>>(),
   cartPayable: vi.fn(),
   cartConfirm: vi.fn(),
@@ -51,13 +52,13 @@ const shopServer = {
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => ({ status: 'signed-in', customer: mocks.customer }),
-  useCustomer: () => mocks.customer,
-  useOrderSystem: () => orderSystem,
-  useShopServer: () => shopServer,
-  useSessionLoader: () => async () => ({ orderSystem }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.customer,
+    orderSystem,
+    shopServer,
+  })),
+)
 vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
 
 const BROTTEAUX = pickup({
@@ -68,7 +69,8 @@ const BROTTEAUX = pickup({
   zip: '69006',
   city: 'Lyon',
 })
-const TABAC = pickup({ id: 501, code: 'PR-69002-01', name: 'Tabac Presse du Marché', city: 'Lyon' })
+/** A point of the carrier's public network, which the order system does not know by its code. */
+const TABAC = pickup({ id: 501, code: 'PR-69002-01', name: 'Tabac Presse du Marché', city: 'Lyon', is_public: true })
 
 /** A priced cart delivered to a worksite, invoiced to the company, no carrier chosen yet. */
 function cartWith(
@@ -99,7 +101,7 @@ const alertSaying = async (text: string | RegExp) => (await screen.findByText(te
 
 beforeEach(() => {
   vi.clearAllMocks()
-  mocks.customer = customer()
+  mocks.customer = { id: 1001, kind: 'user' }
   shopServer.addresses.mockImplementation(async (type) =>
     ok(type === 'invoicing' ? [INVOICING] : [SITE, NO_STREET, RELAY_ADDRESS], 200),
   )
@@ -207,6 +209,18 @@ describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () =
     expect(within(points).getByRole('radio', { name: 'Pressing des Brotteaux' })).toBeChecked()
     expect(screen.queryByText('Choisissez un point relais.')).not.toBeInTheDocument()
   })
+
+  it('sends a point of the public relay network whole, since the order system does not know it', async () => {
+    const relayCart = withDelivery(cartWith(), { selected_carrier: RELAY_CARRIER })
+    const pickedCart = withDelivery(relayCart, { pickup: TABAC, address: { ...RELAY_ADDRESS, id: 9002 } })
+    orderSystem.cartSetPublicDeliveryPickup.mockResolvedValue(ok(pickedCart, 200))
+    setup(relayCart)
+    const points = await group('Points relais')
+    await userEvent.click(within(points).getByRole('radio', { name: 'Tabac Presse du Marché' }))
+    expect(orderSystem.cartSetPublicDeliveryPickup).toHaveBeenCalledExactlyOnceWith(TABAC)
+    expect(orderSystem.cartSetPickup).not.toHaveBeenCalled()
+    expect(await screen.findByText('Point relais choisi : Tabac Presse du Marché, Lyon.')).toBeVisible()
+  })
 })
 
 describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_MS }, () => {
@@ -263,7 +277,7 @@ describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_
   })
 
   it('sends a unit member’s cart to the manager', async () => {
-    mocks.customer = customer({ kind: 'agent', role: 'agent' })
+    mocks.customer = { id: 1002, kind: 'agent', role: 'agent' }
     orderSystem.cartRequest.mockResolvedValue(ok(sale('S01235'), 200))
     setup(cartWith())
     expect(

@@ -1,19 +1,20 @@
 import { z } from 'zod'
 
-/** A delivery method; `price_applied_to_cart` is the untaxed shipping price for the current cart. */
+/**
+ * A delivery method; `price_applied_to_cart` is the untaxed shipping price for the current cart, null
+ * when no cart is named. Upstream carriers (on an order, a picking, or in the plain list) carry neither
+ * the price nor the drop-off flag.
+ */
 export const carrierSchema = z.object({
   id: z.number().int(),
-  code: z.string().nullable(),
+  code: z.string().nullable().default(null),
   name: z.string(),
-  description: z.string().nullable(),
-  price_applied_to_cart: z.number().finite().nullable(),
+  description: z.string().nullable().default(null),
+  price_applied_to_cart: z.number().finite().nullable().default(null),
   /** The parcel goes to a relay point or an agency rather than to the customer's address. */
-  with_dropoff_site: z.boolean(),
+  with_dropoff_site: z.boolean().default(false),
 })
 export type Carrier = z.infer<typeof carrierSchema>
-
-export const setCarrierInputSchema = z.object({ carrier_id: z.coerce.number().int() })
-export type SetCarrierInput = z.infer<typeof setCarrierInputSchema>
 
 /** A relay point or agency where a drop-off carrier leaves the parcel. */
 export const pickupPointSchema = z.object({
@@ -28,10 +29,5 @@ export const pickupPointSchema = z.object({
 })
 export type PickupPoint = z.infer<typeof pickupPointSchema>
 
-/** One of the order system's own pickup sites, by its code. */
-export const setPickupInputSchema = z.object({ pickup_site_id: z.union([z.string().min(1), z.number().int()]) })
-export type SetPickupInput = z.infer<typeof setPickupInputSchema>
-
 /** A public relay point found by the customer (carrier map), sent whole since the ERP does not know it. */
-export const setPublicDeliveryPickupInputSchema = pickupPointSchema
-export type SetPublicDeliveryPickupInput = z.input<typeof setPublicDeliveryPickupInputSchema>
+export type SetPublicDeliveryPickupInput = z.input<typeof pickupPointSchema>

@@ -4,7 +4,6 @@ import { optionalPhone, requiredText } from './common'
 
 /** Buyer kinds (docs/product/account.md#buyer-kinds). A manager is an agent flagged `is_manager`; its kind is `manager`. */
 export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
-export type CustomerKind = (typeof customerKinds)[number]
 
 /**
  * The customer record may name several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
@@ -28,12 +27,19 @@ function withCanonicalKeys(input: unknown): unknown {
   return out
 }
 
-/** The signed-in customer as `GET customer` answers it. */
+/**
+ * The signed-in customer as `GET customer` answers it. Upstream shopinvader sends no
+ * id (the session names the partner), may send no name, and says the price list by id only: the role
+ * then stays the default one. `customerKey` tells buyers apart without the id.
+ */
 export const customerSchema = z.preprocess(
   withCanonicalKeys,
   z.object({
-    id: z.int().positive(),
-    name: z.string(),
+    id: z.int().positive().nullable().default(null),
+    name: z
+      .string()
+      .nullish()
+      .transform((name) => name ?? ''),
     login: z.string().min(1),
     role: z.string().min(1).default(DEFAULT_ROLE),
     kind: z.enum(customerKinds).default('user'),
@@ -51,6 +57,11 @@ export const customerSchema = z.preprocess(
   }),
 )
 export type Customer = z.output<typeof customerSchema>
+
+/** What keeps one buyer's cached data and offline cart apart from the next buyer's on the same browser. */
+export function customerKey(customer: Pick<Customer, 'id' | 'login'>): string {
+  return customer.id === null ? `login:${customer.login}` : String(customer.id)
+}
 
 /** `POST customer/{id}/update` answers the customer wrapped in `data`. */
 export const customerEnvelopeSchema = z.object({ data: customerSchema })
@@ -77,10 +88,6 @@ export const customerUpdateSchema = customerDetailsSchema.partial().extend({
 })
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>
 
-export const optInUpdateSchema = z.object({
-  optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }),
-})
-
 export const PASSWORD_MIN_LENGTH = 8
 
 /** `POST auth/register`: name, login and password, all three required (docs/product/sign-in.md#registration). */
@@ -103,4 +110,3 @@ export const registerPayloadSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
     .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
 })
-export type RegisterPayload = z.output<typeof registerPayloadSchema>

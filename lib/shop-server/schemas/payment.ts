@@ -1,12 +1,10 @@
 import { z } from 'zod'
+// The order system signs the payable (carts/current/payable, quotations/{id}/payable); it is shared.
 import { payableSchema } from '../../order-system/schemas/payable'
 
-/** The order system signs the payable (carts/current/payable, quotations/{id}/payable); it is shared. */
-export { payableSchema, type Payable } from '../../order-system/schemas/payable'
-
 export const paymentIconSchema = z.object({
-  name: z.string(),
-  sequence: z.int(),
+  name: z.string().nullable(),
+  sequence: z.int().nullable(),
   /** A data: URL, or null when the shop shows the name only. */
   image: z.string().nullable(),
 })
@@ -19,8 +17,8 @@ export const paymentProviderSchema = z.object({
   state: z.enum(['enabled', 'test', 'disabled']),
   inline_form_view_rendered: z.string().nullable(),
   express_checkout_form_view_rendered: z.string().nullable(),
-  payable_reference: z.string().nullable(),
-  payment_icons: z.array(paymentIconSchema),
+  payable_reference: z.string().nullable().default(null),
+  payment_icons: z.array(paymentIconSchema).default([]),
 })
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>
 
@@ -51,12 +49,13 @@ export const paymentTransactionSchema = z.object({
   provider_code: z.string(),
   reference: z.string(),
   amount: z.number().finite(),
-  currency_code: z.string().length(3),
+  /** Upstream names the currency by id only. */
+  currency_code: z.string().length(3).nullable().default(null),
   partner_id: z.int().nullable(),
-  redirect_form_html: z.string().nullable(),
-  session_id: z.string().nullable(),
-  publishable_key: z.string().nullable(),
-  client_secret: z.string().nullable(),
+  redirect_form_html: z.string().nullable().default(null),
+  session_id: z.string().nullable().default(null),
+  publishable_key: z.string().nullable().default(null),
+  client_secret: z.string().nullable().default(null),
 })
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>
 
