@@ -17,6 +17,9 @@ export const E2E = {
   dataDir: E2E_ENV.DEMO_DATA_DIR,
 } as const
 
+/** Specs written for the phone project only; the desktop project skips them. */
+const PHONE_ONLY = /phone-[\w-]+\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -45,7 +48,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: PHONE_ONLY },
+    // A phone on a building site: the key journeys, the first-screen layout and axe at 390 × 844, touch.
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+      // The tests tagged `@phone`: the phone specs, the key journeys and axe on every template.
+      grep: /@phone\b/,
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: E2E.siteUrl,

@@ -2,15 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { useCart } from './cart-provider'
 import styles from './cart-badge.module.css'
 
 /**
  * The header's cart link with its count (`linesCount`, docs/product/cart.md#lines). The count's box is always there, so the
  * header never moves when it arrives. The link's name is set whole ("Panier, 3 articles"): built from
- * its parts, browsers would put a space before the comma.
+ * its parts, browsers would put a space before the comma. With an `icon`, the compact header shows
+ * the icon and the count, the word read by screen readers only.
  */
-export function CartLink({ className }: { className?: string }) {
+export function CartLink({ className, icon }: { className?: string; icon?: ReactNode }) {
   const t = useTranslations('cart.header')
   const { ready, snapshot } = useCart()
   const count = snapshot.view.linesCount
@@ -20,7 +22,8 @@ export function CartLink({ className }: { className?: string }) {
       className={className}
       aria-label={ready ? `${t('link')}${t('countLabel', { count })}` : undefined}
     >
-      {t('link')}
+      {icon}
+      {icon ? <span className="wide-label">{t('link')}</span> : t('link')}
       <span className={styles.badge} data-testid="cart-count">
         <span aria-hidden="true" className={styles.count} data-visible={ready && count > 0}>
           {ready && count > 0 ? count : ''}

@@ -8,6 +8,7 @@ import { DelayedStatus } from '@/components/layout/delayed-status'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
+import { formatPrice } from '@/lib/price/format'
 import { loginRedirectPath } from '@/lib/routes/guard'
 import type { CartViewLine } from '@/lib/cart/types'
 import { CartLineItem } from './cart-line'
@@ -28,6 +29,7 @@ const CART_PATH = '/cart'
 export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
+  const tTotals = useTranslations('cart.totals')
   const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const contactHandling = useCustomer()?.canManageContacts ?? false
@@ -97,6 +99,17 @@ export function CartPage() {
             {quotation && (
               <p className={styles.notice} data-testid="cart-quotation-notice">
                 {t('quotation')}
+              </p>
+            )}
+            {view.cart && (
+              // Last in the lines: pinned to the bottom of a phone's screen while the lines scroll by.
+              <p className={styles.summaryBar} data-testid="cart-summary-bar">
+                <span>
+                  {tTotals('total')} <strong>{formatPrice(view.cart.amount.total)}</strong>
+                </span>
+                <a href="#cart-totals" className="button">
+                  {t('toSummary')}
+                </a>
               </p>
             )}
           </section>

@@ -9,6 +9,7 @@ import type { ListingState } from '@/lib/catalogue/search-params'
 import { listingResult } from '@/lib/catalogue/server'
 import type { CategoryDocument } from '@/lib/search/documents'
 import { Breadcrumb } from './breadcrumb'
+import { CollapsibleText } from './collapsible-text'
 import styles from './catalogue.module.css'
 import { Listing } from './listing'
 
@@ -34,7 +35,11 @@ export async function CategoryView({
       <header className={styles.header}>
         <h1>{category.name}</h1>
         {category.subtitle && <p className={styles.subtitle}>{category.subtitle}</p>}
-        {state.page === 1 && category.description && <RichText html={category.description} />}
+        {state.page === 1 && category.description && (
+          <CollapsibleText more={t('readMore')} less={t('readLess')}>
+            <RichText html={category.description} />
+          </CollapsibleText>
+        )}
       </header>
       {children.length > 0 && (
         <nav aria-label={t('subcategories')}>

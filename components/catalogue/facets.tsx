@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import { listingFacets, priceBand } from '@/lib/catalogue/facets'
+import type { Facet } from '@/lib/catalogue/facets'
 import { clearRefinements, isRefined, listingHref, type ListingState } from '@/lib/catalogue/search-params'
-import { formatPrice } from '@/lib/price/format'
-import type { Bucket } from '@/lib/search/types'
 import styles from './catalogue.module.css'
+import { facetValueLabeller } from './facet-value-label'
 import { MyMarketLink } from './my-market-link'
 
 interface Props {
-  aggregations: Record<string, Bucket[]>
+  facets: Facet[]
   state: ListingState
   basePath: string
 }
@@ -17,18 +16,8 @@ interface Props {
  * Facets as links: each value leads to the listing with it toggled, so filtering works without
  * JavaScript and the browser history follows. `nofollow` and robots.txt keep crawlers off them.
  */
-export async function Facets({ aggregations, state, basePath }: Props) {
-  const t = await getTranslations('catalogue.facets')
-  const facets = listingFacets(aggregations, state, basePath)
-
-  const valueLabel = (facet: string, key: string) => {
-    if (facet === 'availability') return t('inStock')
-    if (facet !== 'price') return key
-    const { from, to } = priceBand(key)
-    if (from === undefined && to !== undefined) return t('priceBelow', { to: formatPrice(to) })
-    if (to === undefined && from !== undefined) return t('priceAbove', { from: formatPrice(from) })
-    return t('priceBetween', { from: formatPrice(from ?? 0), to: formatPrice(to ?? 0) })
-  }
+export async function Facets({ facets, state, basePath }: Props) {
+  const [t, valueLabel] = await Promise.all([getTranslations('catalogue.facets'), facetValueLabeller()])
 
   return (
     <aside className={styles.facets} aria-labelledby="facets-title">
@@ -47,7 +36,13 @@ export async function Facets({ aggregations, state, basePath }: Props) {
           <ul>
             {facet.values.map((value) => (
               <li key={value.key}>
-                <Link href={value.href} rel="nofollow" data-active={value.active} scroll={false}>
+                <Link
+                  href={value.href}
+                  rel="nofollow"
+                  data-active={value.active}
+                  data-facet-value={`${facet.key}:${value.key}`}
+                  scroll={false}
+                >
                   <span className={styles.box} aria-hidden="true" />
                   <span>
                     {valueLabel(facet.key, value.key)}

@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ProductGrid } from '@/components/product/product-grid'
+import { activeFacetValues, listingFacets } from '@/lib/catalogue/facets'
 import { LISTING_PAGE_SIZE, listingPageCount } from '@/lib/catalogue/listing'
-import type { ListingState } from '@/lib/catalogue/search-params'
+import { clearRefinements, isRefined, listingHref, type ListingState } from '@/lib/catalogue/search-params'
 import type { ProductHit, ProductSort, SearchResult } from '@/lib/search/types'
+import { ActiveFilters } from './active-filters'
 import styles from './catalogue.module.css'
 import { Facets } from './facets'
+import { FiltersButton, FiltersPanel } from './filters-panel'
 import { MarketFilter } from './market-filter'
 import { Pagination } from './pagination'
 import { SortLinks } from './sort-links'
@@ -25,15 +28,30 @@ interface Props {
 /** Facets, count, sort, products and pagination of any product listing; all state in the URL. */
 export async function Listing({ basePath, state, result, kind, empty }: Props) {
   const t = await getTranslations('catalogue')
+  const facets = listingFacets(result.aggregations, state, basePath)
+  const active = activeFacetValues(facets)
   return (
     <div className={styles.listing}>
-      <Facets aggregations={result.aggregations} state={state} basePath={basePath} />
+      <FiltersPanel
+        titleId="facets-title"
+        closeLabel={t('facets.close')}
+        showLabel={t('facets.show', { count: result.total })}
+        clear={
+          isRefined(state)
+            ? { href: listingHref(basePath, clearRefinements(state)), label: t('facets.clearShort') }
+            : null
+        }
+      >
+        <Facets facets={facets} state={state} basePath={basePath} />
+      </FiltersPanel>
       <section aria-labelledby="listing-count">
         <MarketFilter state={state} basePath={basePath} />
         <div className={styles.toolbar}>
           <p id="listing-count">{t('results', { count: result.total })}</p>
+          <FiltersButton label={t('facets.open', { count: active.length })} />
           <SortLinks state={state} basePath={basePath} sorts={LISTING_SORTS} />
         </div>
+        <ActiveFilters values={active} />
         {result.hits.length > 0 ? (
           <ProductGrid
             hits={result.hits}

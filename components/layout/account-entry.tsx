@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSession } from '@/components/auth/session-provider'
 import { LOGIN_PATH } from '@/lib/routes/guard'
 import styles from './account-entry.module.css'
@@ -11,8 +11,10 @@ import styles from './account-entry.module.css'
 /**
  * The header's account entry: the buyer's name and a sign-out button once signed in, otherwise a
  * sign-in link that brings the visitor back to this page (and works without JavaScript).
+ * With an `icon`, the compact header shows the link as that icon (its text read by screen readers
+ * only) and leaves signing out to its menu.
  */
-export function AccountEntry({ className }: { className?: string }) {
+export function AccountEntry({ className, icon }: { className?: string; icon?: ReactNode }) {
   const t = useTranslations('auth.header')
   const { status, customer, signOut } = useSession()
   const pathname = usePathname()
@@ -22,12 +24,13 @@ export function AccountEntry({ className }: { className?: string }) {
     return (
       <>
         <Link href="/account" className={className} aria-label={t('accountOf', { name: customer.name })}>
-          {customer.name}
+          {icon}
+          <Label icon={icon}>{customer.name}</Label>
         </Link>
         {/* The page stays as it is until the browser leaves for the provider; the button says it is on its way. */}
         <button
           type="button"
-          className={`${className ?? ''} ${styles.signOut}`}
+          className={`${className ?? ''} ${styles.signOut} ${icon ? 'wide-only' : ''}`}
           disabled={leaving}
           onClick={() => {
             setLeaving(true)
@@ -41,7 +44,11 @@ export function AccountEntry({ className }: { className?: string }) {
   }
   return (
     <Link href={`${LOGIN_PATH}?${new URLSearchParams({ target: pathname })}`} className={className}>
-      {t('signIn')}
+      {icon}
+      <Label icon={icon}>{t('signIn')}</Label>
     </Link>
   )
 }
+
+const Label = ({ icon, children }: { icon?: ReactNode; children: ReactNode }) =>
+  icon ? <span className="wide-label">{children}</span> : children

@@ -88,7 +88,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
             </p>
           )}
           {axes.length > 0 && <VariantSelector urlKey={selected.url_key} axes={axes} />}
-          {selected.short_description && <p>{selected.short_description}</p>}
+          {selected.short_description && <p className={styles.shortDescription}>{selected.short_description}</p>}
           <AddToCart
             productId={selected.id}
             sellable={!isObsolete(selected)}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useMarketFilter } from '@/components/catalogue/use-market-filter'
 import { useNavigate } from '@/components/navigation/use-navigate'
 import { trackEvent } from '@/lib/analytics'
@@ -16,13 +16,15 @@ interface Props {
   className?: string
   /** The text already searched, on the search page. */
   initialText?: string
+  /** Drawn in the submit button; the compact header shows only it, the word read by screen readers. */
+  submitIcon?: ReactNode
 }
 
 /**
  * The header search box: a plain GET form to /search (works without JavaScript) enhanced into a
  * WAI-ARIA combobox with a listbox of suggestions, driven by the keyboard (↑ ↓ Entrée Échap).
  */
-export function Autocomplete({ className, initialText = '' }: Props) {
+export function Autocomplete({ className, initialText = '', submitIcon }: Props) {
   const t = useTranslations()
   const navigate = useNavigate()
   const { market, active: marketActive } = useMarketFilter()
@@ -167,7 +169,8 @@ export function Autocomplete({ className, initialText = '' }: Props) {
         {open && text.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? t('autocomplete.status', { count: shown.length }) : ''}
       </p>
       <button type="submit" className="button">
-        {t('header.searchSubmit')}
+        {submitIcon}
+        {submitIcon ? <span className="wide-label">{t('header.searchSubmit')}</span> : t('header.searchSubmit')}
       </button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingFacets, priceBand } from './facets'
+import { activeFacetValues, listingFacets, priceBand } from './facets'
 import { EMPTY_LISTING, parseListingParams } from './search-params'
 
 describe('listingFacets', () => {
@@ -49,5 +49,28 @@ describe('priceBand', () => {
     expect(priceBand('0-25')).toEqual({ from: undefined, to: 25 })
     expect(priceBand('25-50')).toEqual({ from: 25, to: 50 })
     expect(priceBand('250-*')).toEqual({ from: 250, to: undefined })
+  })
+})
+
+describe('activeFacetValues', () => {
+  it('lists the ticked values of every facet in display order, each linking to the listing without it', () => {
+    const aggregations = {
+      brand: [
+        { key: 'Nordik Pro', count: 3 },
+        { key: 'Cèdre', count: 2 },
+      ],
+      taille: [
+        { key: 'XL', count: 2 },
+        { key: 'S', count: 5 },
+      ],
+    }
+    const state = parseListingParams({ taille: ['XL', 'S'], marque: 'Cèdre' })
+    const active = activeFacetValues(listingFacets(aggregations, state, '/gants'))
+    expect(active.map(({ facet, key }) => `${facet}:${key}`)).toEqual(['brand:Cèdre', 'taille:S', 'taille:XL'])
+    expect(active[0]?.href).toBe('/gants?taille=XL&taille=S')
+  })
+
+  it('is empty when nothing is ticked', () => {
+    expect(activeFacetValues(listingFacets({ taille: [{ key: 'S', count: 5 }] }, EMPTY_LISTING, '/gants'))).toEqual([])
   })
 })

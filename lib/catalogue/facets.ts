@@ -57,3 +57,10 @@ export function priceBand(key: string): { from?: number; to?: number } {
   const [from, to] = key.split('-')
   return { from: from ? Number(from) || undefined : undefined, to: to && to !== '*' ? Number(to) : undefined }
 }
+
+/** The ticked values, in display order: counted by the "Filtrer (n)" button, shown as chips above the products. */
+export function activeFacetValues(facets: Facet[]): Array<FacetValue & { facet: string }> {
+  return facets.flatMap((facet) =>
+    facet.values.filter((value) => value.active).map((value) => ({ ...value, facet: facet.key })),
+  )
+}

@@ -45,7 +45,8 @@ async function expectRendered(page: Page, name: string, path: string) {
   else await expect(page.locator('#error-title')).toHaveCount(0)
 }
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+// Run at both sizes: the desktop project and the phone one (390 × 844).
+test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
   // Axe judges what is on screen: staggered cards caught mid fade-in would read as low contrast.
   test.use({ reducedMotion: 'reduce' })
 

@@ -74,7 +74,7 @@ test.describe('invoices', () => {
 })
 
 test.describe('orders', () => {
-  test('an order’s progress and tracking reference show', async ({ page, context }) => {
+  test('an order’s progress and tracking reference show', { tag: '@phone' }, async ({ page, context }) => {
     await signIn(context, buyer.login)
     const sales = await salesOf(context.request)
     const shipped = sales.items.find((sale) => sale.state === 'delivery_full')!

@@ -1,0 +1,128 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { CloseIcon, FilterIcon } from '@/components/layout/icons'
+import { useMediaQuery } from '@/components/cms/use-media-query'
+import headerStyles from '@/components/layout/site-header.module.css'
+import styles from './catalogue.module.css'
+
+/** Below this width the listing is one column and its facets move into a dialog. */
+const PHONE = '(width < 48rem)'
+export const FILTERS_ID = 'listing-filters'
+
+/**
+ * The facet link followed from the open dialog: the listing re-renders for the new URL and the
+ * dialog comes back open on it, focus on the same value, so a buyer ticks several filters in a row.
+ */
+let reopenOn: { href: string; value: string | null } | null = null
+
+interface PanelProps {
+  children: ReactNode
+  /** Id of the facets' title, which names the dialog. */
+  titleId: string
+  closeLabel: string
+  showLabel: string
+  clear: { href: string; label: string } | null
+}
+
+/**
+ * The facets of a listing. On a wide screen, and on a phone until JavaScript runs, they are a plain
+ * column of links (below the products on a phone); on a phone afterwards, a full-screen modal dialog
+ * opened by the "Filtrer" button, with "Voir les n produits" and "Effacer" at the bottom.
+ */
+export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }: PanelProps) {
+  const phone = useMediaQuery(PHONE)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || !reopenOn) return
+    const { href, value } = reopenOn
+    reopenOn = null
+    if (href !== `${window.location.pathname}${window.location.search}`) return
+    // Opened from the button, so that closing gives the focus back to it, as the first opening did.
+    document.querySelector<HTMLElement>(`[commandfor="${FILTERS_ID}"][command="show-modal"]`)?.focus()
+    if (!element.open) element.showModal()
+    const link = value ? element.querySelector<HTMLElement>(`[data-facet-value="${CSS.escape(value)}"]`) : null
+    link?.focus()
+  }, [phone])
+
+  if (!phone) {
+    return (
+      <div id={FILTERS_ID} className={styles.filtersInline}>
+        {children}
+      </div>
+    )
+  }
+
+  const remember = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!link) return
+    reopenOn = { href: link.getAttribute('href') ?? '', value: link.getAttribute('data-facet-value') }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      id={FILTERS_ID}
+      className={styles.filtersDialog}
+      aria-labelledby={titleId}
+      onClickCapture={remember}
+      onClose={() => (reopenOn = null)}
+    >
+      <button
+        type="button"
+        className={`${headerStyles.iconButton} ${styles.filtersClose}`}
+        command="close"
+        commandfor={FILTERS_ID}
+      >
+        <CloseIcon />
+        <span className="sr-only">{closeLabel}</span>
+      </button>
+      <div className={styles.filtersBody}>{children}</div>
+      <div className={styles.filtersFooter}>
+        {clear && (
+          <Link href={clear.href} rel="nofollow" scroll={false} className="button button--secondary">
+            {clear.label}
+          </Link>
+        )}
+        <button type="button" className="button" command="close" commandfor={FILTERS_ID}>
+          {showLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}
+
+/**
+ * "Filtrer (n)" beside the count, on a phone only: it opens the facets' dialog once JavaScript runs,
+ * and before that jumps to the facets below the products.
+ */
+export function FiltersButton({ label }: { label: string }) {
+  const phone = useMediaQuery(PHONE)
+  const content = (
+    <>
+      <FilterIcon />
+      {label}
+    </>
+  )
+  if (!phone) {
+    return (
+      <a href={`#${FILTERS_ID}`} className={`button button--secondary ${styles.filtersButton}`}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={`button button--secondary ${styles.filtersButton}`}
+      command="show-modal"
+      commandfor={FILTERS_ID}
+      aria-haspopup="dialog"
+    >
+      {content}
+    </button>
+  )
+}
