@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation'
 import { CmsPageView } from '@/components/cms/cms-page-view'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { cmsPageMetadata, findCmsPage } from '@/lib/cms/pages'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('cms')
 
 /** Spec §2: the home page is the CMS page with this handle. */
 const HOME_HANDLE = 'home'
@@ -18,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await findCmsPage(HOME_HANDLE)
   if (!page) {
-    console.error(`[cms] aucune page « ${HOME_HANDLE} » dans le CMS : la page d'accueil répond 404`)
+    log.error('The CMS has no home page: the home page answers 404', { handle: HOME_HANDLE })
     notFound()
   }
   return (

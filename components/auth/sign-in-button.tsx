@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
 import styles from './forms.module.css'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('session')
 
 /** Starts the redirect to the identity provider; `target` (already safe) rides in the OIDC state. */
 export function SignInButton({ target }: { target: string }) {
@@ -16,7 +19,7 @@ export function SignInButton({ target }: { target: string }) {
     try {
       await signIn(target)
     } catch (error) {
-      console.error('[login] could not reach the identity provider', error)
+      log.error('Could not reach the identity provider', error)
       setState('failed')
     }
   }

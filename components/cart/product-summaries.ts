@@ -7,6 +7,9 @@ import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
 import { sameOrigin } from '@/lib/security/callers'
 import { productSummary } from './product-summary'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('cart-summaries')
 
 /**
  * Above any real cart (the quick order adds at most 500 lines at once); the bound keeps one call cheap
@@ -26,13 +29,13 @@ export async function cartProductSummaries(ids: number[]): Promise<Record<number
   const caller = sameOrigin({ method: 'POST', headers: requestHeaders }, getConfig().SITE_URL)
   if (!caller.ok) {
     const origin = (requestHeaders.get('origin') ?? '-').slice(0, 100)
-    console.warn(`[cart summaries] refused (${caller.reason}): origin ${origin}`)
+    log.warn('Refused a product summaries call', { reason: caller.reason, origin })
     return {}
   }
   const parsed = idsSchema.safeParse(ids)
   if (!parsed.success) {
     const [issue] = parsed.error.issues
-    console.warn(`[cart summaries] refused input (${issue?.code} at [${issue?.path.join('.')}])`)
+    log.warn('Refused product summaries input', { code: issue?.code, path: issue?.path.join('.') })
     return {}
   }
   const wanted = new Set(parsed.data)

@@ -12,6 +12,7 @@ import {
   type SessionShopServer,
   type UserManagerLike,
 } from './session'
+import { fakeLogger } from '@/lib/log/testing'
 
 const CUSTOMER: Customer = {
   id: 1003,
@@ -115,7 +116,7 @@ function setup(
     onSignedOut: vi.fn(),
     navigate: vi.fn(),
     currentPath: () => options.path ?? '/account/profile',
-    logger: { error: vi.fn(), warn: vi.fn() },
+    logger: fakeLogger(),
   } satisfies SessionDeps
   const session = createSession(deps)
   return { session, userManager, shopServer, marker, deps }
@@ -301,7 +302,7 @@ describe('401 from a back end', () => {
       onSignedOut: vi.fn(),
       navigate: vi.fn(),
       currentPath: () => '/account/profile',
-      logger: { error: vi.fn(), warn: vi.fn() },
+      logger: fakeLogger(),
     })
     onUnauthorized = () => wired.handleUnauthorized()
 

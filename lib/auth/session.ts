@@ -6,6 +6,7 @@ import type { Customer } from '@/lib/shop-server/schemas/customer'
 import type { AuthMarker } from './marker'
 import { AUTH_TIMINGS, OIDC_REDIRECT_PATH } from './settings'
 import { returnState, targetFromState } from './target'
+import { logger as createLogger, type Logger } from '@/lib/log/logger'
 
 /** The part of an oidc-client-ts `User` the session reads. */
 export interface OidcUser {
@@ -77,7 +78,7 @@ export interface SessionDeps {
   navigate: (path: string) => void
   /** The current path and query, for the return target of a forced sign-out. */
   currentPath: () => string
-  logger?: Pick<Console, 'error' | 'warn'>
+  logger?: Logger
   now?: () => number
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
@@ -118,7 +119,7 @@ const isLoginRequired = (error: unknown) =>
  * - renewal: single flight; a timeout retries after 5 s, any other error or a changed subject signs out.
  */
 export function createSession(deps: SessionDeps): Session {
-  const { userManager: um, shopServer, marker, logger = console } = deps
+  const { userManager: um, shopServer, marker, logger = createLogger('session') } = deps
   const now = deps.now ?? Date.now
   const schedule = deps.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms))
   const cancel = deps.clearTimeout ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>))
@@ -156,7 +157,7 @@ export function createSession(deps: SessionDeps): Session {
       const hadSession = state.status === 'signed-in' || marker.isSet()
       if (hadSession) {
         const result = await shopServer.signout()
-        if (!result.ok) logger.error('[session] shop server sign-out failed', result.error.message)
+        if (!result.ok) logger.error('Shop server sign-out failed', result.error.message)
       }
       marker.clear()
       deps.onSignedOut()
@@ -181,7 +182,7 @@ export function createSession(deps: SessionDeps): Session {
   async function load(user: OidcUser): Promise<boolean> {
     const signin = await shopServer.signin(user.access_token)
     if (!signin.ok) {
-      logger.error('[session] shop server sign-in failed', signin.error.message)
+      logger.error('Shop server sign-in failed', signin.error.message)
       await signOutLocally()
       return false
     }
@@ -193,7 +194,7 @@ export function createSession(deps: SessionDeps): Session {
     marker.set()
     const customer = await shopServer.customer()
     if (!customer.ok) {
-      logger.error('[session] customer fetch failed', customer.error.message)
+      logger.error('Customer fetch failed', customer.error.message)
       await signOutLocally()
       return false
     }
@@ -227,7 +228,7 @@ export function createSession(deps: SessionDeps): Session {
       if (before && user.profile.sub !== before.profile.sub) throw new RenewError('login_required')
     } catch (error) {
       if (isTimeout(error)) {
-        logger.warn('[session] silent renewal timed out, retrying in 5 s')
+        logger.warn('Silent renewal timed out, retrying in 5 s')
         retryTimer = schedule(() => {
           retryTimer = null
           void renew()
@@ -238,7 +239,7 @@ export function createSession(deps: SessionDeps): Session {
         error instanceof RenewError
           ? error
           : new RenewError(isLoginRequired(error) ? 'login_required' : 'renew_failed', { cause: error })
-      logger.error('[session] silent renewal failed', renewError)
+      logger.error('Silent renewal failed', renewError)
       await signOut(lostSessionTarget())
     }
   }
@@ -262,7 +263,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   function forgetUser(): Promise<void> {
-    return um.removeUser().catch((error: unknown) => logger.error('[session] could not forget the user', error))
+    return um.removeUser().catch((error: unknown) => logger.error('Could not forget the user', error))
   }
 
   /**
@@ -277,14 +278,14 @@ export function createSession(deps: SessionDeps): Session {
       await um.signoutRedirect(args)
       return true
     } catch (error) {
-      logger.error('[session] provider sign-out failed, trying again without token revocation', error)
+      logger.error('Provider sign-out failed, trying again without token revocation', error)
     }
     await forgetUser()
     try {
       await um.signoutRedirect(args)
       return true
     } catch (error) {
-      logger.error('[session] provider sign-out failed', error)
+      logger.error('Provider sign-out failed', error)
       return false
     }
   }
@@ -323,7 +324,7 @@ export function createSession(deps: SessionDeps): Session {
         ]
       }
       started ??= restore().catch((error: unknown) => {
-        logger.error('[session] restore failed', error)
+        logger.error('Restore failed', error)
         return signOutLocally()
       })
       return started
@@ -346,7 +347,7 @@ export function createSession(deps: SessionDeps): Session {
           try {
             user = await um.signinRedirectCallback(url)
           } catch (error) {
-            logger.error('[session] sign-in return refused', error)
+            logger.error('Sign-in return refused', error)
             // Spec §4: a failed callback still finds a live session through the marker (a reloaded
             // return page); otherwise the user is signed out.
             if (marker.isSet() && (await restoreFromShop())) return { ok: true, target: '/' }
@@ -366,7 +367,7 @@ export function createSession(deps: SessionDeps): Session {
         const response = await um.signoutRedirectCallback(url)
         return targetFromState(response.userState)
       } catch (error) {
-        logger.error('[session] sign-out return refused', error)
+        logger.error('Sign-out return refused', error)
         return '/'
       }
     },

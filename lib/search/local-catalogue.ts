@@ -10,7 +10,7 @@ import {
   type ProductDocument,
 } from './documents'
 import { DEFAULT_ROLE } from './document-reads'
-import type { SearchLogger } from './elastic'
+import type { Logger } from '@/lib/log/logger'
 import { readNdjsonLines } from './ndjson'
 import {
   FACETS,
@@ -192,7 +192,7 @@ const LOGGED_BAD_DOCUMENTS = 5
 async function readDocuments<T>(
   file: string,
   schema: { safeParse(raw: unknown): z.ZodSafeParseResult<T> },
-  logger: SearchLogger,
+  logger: Logger,
   keep: (document: T) => void,
 ): Promise<void> {
   let rejected = 0
@@ -333,7 +333,7 @@ function modelText(model: Model, documents: ProductDocument[]): ModelText {
   }
 }
 
-export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger): Promise<Catalogue> {
+export async function loadCatalogue(files: CatalogueFiles, logger: Logger): Promise<Catalogue> {
   const documents: ProductDocument[] = []
   const firstOf = new Map<string, ProductDocument>()
   const categoryDocuments: CategoryDocument[] = []
