@@ -2,8 +2,10 @@ import 'server-only'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { connection } from 'next/server'
 import { cache } from 'react'
+import { createLastGood } from '@/lib/cache/last-good'
 import { findCmsPage } from '@/lib/cms/pages'
 import { getSearch } from '@/lib/search'
+import type { CategoryDocument } from '@/lib/search/documents'
 import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/queries'
 import { resolveHandle } from './resolve-handle'
 
@@ -31,10 +33,17 @@ export const resolveCatalogueHandle = cache((handle: string) =>
   resolveHandle(handle, { search: getSearch(), findCmsPage }),
 )
 
-/** Spec §9: the top-level categories (level 0), up to 20: the universes. */
+const lastGoodUniverses = createLastGood<CategoryDocument[]>(1)
+
+/**
+ * The top-level categories (level 0), up to 20: the universes. Every page's header lists
+ * them, so a search outage serves the last list read.
+ */
 export const universes = cache(() =>
   atRequestTimeIfUnavailable(() =>
-    getSearch().categories({ level: TOP_LEVEL_CATEGORY_LEVEL, size: TOP_LEVEL_CATEGORIES_SIZE }),
+    lastGoodUniverses('universes', () =>
+      getSearch().categories({ level: TOP_LEVEL_CATEGORY_LEVEL, size: TOP_LEVEL_CATEGORIES_SIZE }),
+    ),
   ),
 )
 
