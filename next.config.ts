@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/_next/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]
   },
   images: {
-    // Spec §9: image widths 320 to 1536, densities 1 and 2.
+    // Image widths 320 to 1536, densities 1 and 2 (docs/product/catalogue.md#images).
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [64, 128, 256],
   },

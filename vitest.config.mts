@@ -21,6 +21,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'instrumentation.test.ts',
             'proxy.test.ts',
+            'tests/repository/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup-node.ts'],
           testTimeout: 30_000,

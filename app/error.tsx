@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/error/error-view'
+import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
 import { isBackendUnavailable } from '@/lib/http/unavailable'
 import { logger } from '@/lib/log/logger'
 
@@ -12,6 +13,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const t = useTranslations()
   useEffect(() => {
     log.error('Page error', error)
+    reloadOnChunkFailure(error)
   }, [error])
   const retry = (
     <button type="button" className="button button--secondary" onClick={reset}>

@@ -2,6 +2,7 @@
 
 import messages from '@/messages/fr.json'
 import { useEffect } from 'react'
+import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
 import { logger } from '@/lib/log/logger'
 import './globals.css'
 
@@ -11,6 +12,7 @@ const log = logger('page')
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     log.error('Root layout error', error)
+    reloadOnChunkFailure(error)
   }, [error])
   return (
     <html lang="fr">

@@ -17,6 +17,7 @@ import {
   type Transport,
 } from '@/lib/analytics'
 import { parseCookies } from '@/lib/consent'
+import { navigate as checkedNavigate } from '@/lib/navigation/navigate'
 import { AUTH_MARKER_COOKIE } from '@/lib/routes/guard'
 
 export interface PageViewsProps {
@@ -27,7 +28,13 @@ export interface PageViewsProps {
 }
 
 const defaultTransport = fetchTransport()
-const defaultNavigate = (url: string) => window.location.assign(url)
+/** An outbound link leaves the site: through the external-navigation check, with a full page load. */
+const defaultNavigate = (url: string) =>
+  void checkedNavigate(
+    url,
+    { origin: window.location.origin, external: true },
+    { push: (path) => window.location.assign(path), assign: (href) => window.location.assign(href), logger: console },
+  )
 
 function browserEnvironment(): PageEnvironment {
   const { collectivity, cartId } = getAnalyticsContext()
@@ -106,7 +113,7 @@ function modifiers({ button, metaKey, ctrlKey, shiftKey, altKey }: MouseEvent) {
 }
 
 /**
- * Audience measurement (spec §7): a page view for the first page and every client-side navigation, and
+ * Audience measurement (docs/product/consent-and-tracking.md#page-views): a page view for the first page and every client-side navigation, and
  * outbound links held 150 ms so their event leaves first. Own Suspense: `useSearchParams` needs one.
  * Not behind the cookie banner: nothing is stored in the browser and no identifier or personal data is
  * sent (lib/analytics/privacy.ts), the audience-measurement case that needs no consent.

@@ -15,6 +15,7 @@ import { usePublicConfig } from '@/components/public-config'
 import { withCustomerFlags, type CustomerWithFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { ClientNotInitializedError } from '@/lib/auth/client-not-initialized'
 import type { Session, SessionState, SessionStatus } from '@/lib/auth/session'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import type { ShopServerClient } from '@/lib/shop-server/client'
@@ -41,7 +42,7 @@ const hasAuthMarker = () => createAuthMarker(document, { secure: window.location
 
 /**
  * The tab's session, loaded only when needed: a visitor browsing the catalogue never downloads the
- * identity provider's library nor the back-end clients (issue #10's first-load budget). A signed-in
+ * identity provider's library nor the back-end clients (their first load stays small). A signed-in
  * buyer's tab loads them right after hydration, for prices and cart sync.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -123,7 +124,12 @@ export function useSession(): SessionApi {
     () => ({
       status,
       customer: customer ?? undefined,
-      signIn: async (target) => (await slot?.load())?.session?.signIn(target),
+      signIn: async (target) => {
+        const session = (await slot?.load())?.session
+        // Resolving without a redirect would leave the button waiting for ever.
+        if (!session) throw new ClientNotInitializedError()
+        return session.signIn(target)
+      },
       signOut: async (target) => slot?.runtime?.session?.signOut(target),
     }),
     [status, customer, slot],

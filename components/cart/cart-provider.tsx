@@ -18,6 +18,8 @@ import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } fr
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { BrowserCart } from './browser-engine'
+import { useTrackCartId } from './track-cart-id'
+import { useRecordUnavailable } from './unavailable-notice'
 
 /** Before the engine is loaded nothing can be stored: callers disable their controls until `ready`. */
 export type CartAddResult = AddResult | { ok: false; reason: 'not-ready' }
@@ -56,7 +58,7 @@ const noopSubscribe = () => () => undefined
 
 const CartContext = createContext<CartApi | null>(null)
 
-/** Spec §4: the signed-in customer's queue, the anonymous one once the session settled as signed out, none while loading. */
+/** docs/product/cart.md#owners: the signed-in customer's queue, the anonymous one once the session settled as signed out, none while loading. */
 function ownerOf(session: { status: string; customer?: { id: number } }): QueueOwner | null {
   if (session.status === 'anonymous') return 'anonymous'
   if (session.status === 'signed-in' && session.customer) return session.customer.id
@@ -132,6 +134,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Until the engine has taken the session's owner, its snapshot may still be the previous buyer's.
   const ready = engine !== null && owner !== null && snapshot.owner === owner
+  useTrackCartId(snapshot.view.cart, ready)
+  useRecordUnavailable(snapshot.view.cart, ready)
   const api = useMemo<CartApi>(
     () => ({
       ready,

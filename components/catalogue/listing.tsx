@@ -6,6 +6,7 @@ import type { ListingState } from '@/lib/catalogue/search-params'
 import type { ProductHit, ProductSort, SearchResult } from '@/lib/search/types'
 import styles from './catalogue.module.css'
 import { Facets } from './facets'
+import { MarketFilter } from './market-filter'
 import { Pagination } from './pagination'
 import { SortLinks } from './sort-links'
 
@@ -15,7 +16,7 @@ interface Props {
   basePath: string
   state: ListingState
   result: SearchResult<ProductHit>
-  /** Search results appear with the search stagger (spec §9). */
+  /** Search results appear with the search stagger (docs/product/content.md#animations). */
   kind: 'search' | 'listing'
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode
@@ -28,6 +29,7 @@ export async function Listing({ basePath, state, result, kind, empty }: Props) {
     <div className={styles.listing}>
       <Facets aggregations={result.aggregations} state={state} basePath={basePath} />
       <section aria-labelledby="listing-count">
+        <MarketFilter state={state} basePath={basePath} />
         <div className={styles.toolbar}>
           <p id="listing-count">{t('results', { count: result.total })}</p>
           <SortLinks state={state} basePath={basePath} sorts={LISTING_SORTS} />

@@ -23,6 +23,7 @@ import { PaymentChoice } from './payment-choice'
 import { PickupSearch } from './pickup-search'
 import { RequestAction } from './request-action'
 import { useCarriers } from './use-carriers'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 
 /** A choice that changes the cart on the order system, which answers the whole cart. */
 type CartChange =
@@ -33,7 +34,7 @@ type CartChange =
 export type PaymentError = 'failed' | 'cancelled'
 
 /**
- * The checkout (spec §4): addresses, shipping, then the way out of the cart that fits it: an order
+ * The checkout (docs/product/checkout.md): addresses, shipping, then the way out of the cart that fits it: an order
  * (paid online or on invoice), a request to the manager, or a quotation request.
  */
 export function CheckoutPage({ paymentError }: { paymentError: PaymentError | null }) {
@@ -79,7 +80,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
   }
 
   if (leaving) return <p role="status">{t('leaving')}</p>
-  if (!ready || !customer) return <p role="status">{t('loading')}</p>
+  if (!ready || !customer) return <DelayedStatus>{t('loading')}</DelayedStatus>
 
   const { view } = snapshot
   const banner = paymentError && (

@@ -31,7 +31,7 @@ export const SITE = address({
   zip: '69004',
   city: 'Lyon',
 })
-/** Spec §5: blank after trimming is missing. */
+/** Blank after trimming is missing (docs/product/account.md#valid-address). */
 export const NO_STREET = address({
   id: 2002,
   name: 'Dépôt de Villeurbanne',
@@ -92,8 +92,12 @@ export function customer(fields: Partial<CustomerWithFlags> = {}): CustomerWithF
     has_tax_included_price: false,
     collectivity: false,
     optIn: false,
+    phone: null,
+    mobile: null,
+    lang_id: null,
     canManageContacts: false,
     canManageMembers: false,
+    ordersThroughManager: false,
     ...fields,
   }
 }

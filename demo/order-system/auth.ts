@@ -76,7 +76,7 @@ export const LOGIN_THROTTLE: { perLogin: RateLimit; perAddress: RateLimit } = {
 }
 
 /**
- * The credentials variant of sign-in (spec §7 `auth/*`), checked against the identity provider's
+ * The credentials variant of sign-in (`auth/*`), checked against the identity provider's
  * accounts and opening the same session cookie as the shop server's OIDC sign-in.
  */
 export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
@@ -98,7 +98,8 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     }
     const user = await authenticate(ctx, login, password)
     const customer = user && (await findCustomerBySub(ctx, user.sub))
-    // A 403 means "wrong credentials", which the shop shows without raising an error.
+    // A 403 means "wrong credentials" (docs/product/sign-in.md#password-sign-in), which the shop shows
+    // without raising an error.
     if (!user || !customer) {
       failedPerLogin.record(account)
       failedPerAddress.record(address)

@@ -17,7 +17,7 @@ import { verifyAccessToken } from './tokens'
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/
 
 /**
- * Sign-in, sign-out, registration and the customer's own record (spec §7, shop server table). The
+ * Sign-in, sign-out, registration and the customer's own record. The
  * shop signs in by sending the provider's access token once; the session cookie does the rest.
  */
 export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
@@ -58,7 +58,10 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
   app.post(`/${shopServerPaths.customer}`, requireCustomer(ctx), async (c) => {
     const parsed = await parseJson(c, customerUpdateSchema)
     if (!parsed.ok) return parsed.response
-    const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined))
+    const { opt_in, ...details } = parsed.data
+    const changes = Object.fromEntries(
+      Object.entries({ ...details, optIn: opt_in }).filter(([, value]) => value !== undefined),
+    )
     const customer = await saveCustomer(ctx, c.get('session').sub, { ...c.get('customer'), ...changes })
     return respond(c, customerSchema, customer)
   })

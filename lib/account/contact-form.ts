@@ -1,5 +1,10 @@
 import type { Contact, ContactDraft, ContactPayload } from '@/lib/shop-server/schemas/contact'
 
+/** A contact person as the shop names them: first name, then last name. */
+export function contactName(contact: Pick<Contact, 'firstname' | 'lastname'>): string {
+  return `${contact.firstname} ${contact.lastname}`.trim()
+}
+
 /** The contact form's fields as its inputs hold them. */
 export interface ContactFormValues {
   title: string
@@ -43,7 +48,7 @@ export function contactFormDefaults(contact?: Contact): ContactFormValues {
 
 /**
  * The checked form as the contact to send. A field left blank is null (unknown, so the payload leaves
- * it out, spec §5) unless the contact had a value there: then it is '' and the server clears it.
+ * it out, docs/product/account.md#contacts) unless the contact had a value there: then it is '' and the server clears it.
  */
 export function toContactDraft(values: ContactPayload, contact?: Contact): Partial<ContactDraft> {
   const draft: Partial<ContactDraft> = {

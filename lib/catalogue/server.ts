@@ -6,7 +6,9 @@ import { createLastGood } from '@/lib/cache/last-good'
 import { findCmsPage } from '@/lib/cms/pages'
 import { getSearch } from '@/lib/search'
 import type { CategoryDocument } from '@/lib/search/documents'
+import type { ProductHit, ProductQuery, SearchResult } from '@/lib/search/types'
 import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/queries'
+import { isPastLastPage } from './listing'
 import { resolveHandle } from './resolve-handle'
 
 /*
@@ -36,8 +38,8 @@ export const resolveCatalogueHandle = cache((handle: string) =>
 const lastGoodUniverses = createLastGood<CategoryDocument[]>(1)
 
 /**
- * The top-level categories (level 0), up to 20: the universes. Every page's header lists
- * them, so a search outage serves the last list read.
+ * The top-level categories (level 0), up to 20: the universes (docs/product/catalogue.md#universes-and-categories).
+ * Every page's header lists them, so a search outage serves the last list read.
  */
 export const universes = cache(() =>
   atRequestTimeIfUnavailable(() =>
@@ -47,9 +49,18 @@ export const universes = cache(() =>
   ),
 )
 
-/** Spec §9: navigation categories, up to 5000. */
+/** Navigation categories, up to 5000 (docs/product/catalogue.md#universes-and-categories). */
 export const allCategories = cache(() =>
   atRequestTimeIfUnavailable(() => getSearch().categories({ size: NAVIGATION_CATEGORIES_SIZE })),
 )
 
 export const categoryByUrlKey = cache((urlKey: string) => getSearch().categoryByUrlKey(urlKey))
+
+/** One search per listing page and request, shared by the page and its metadata (keyed by the query's JSON). */
+const searchListing = cache((query: string) => getSearch().searchProducts(JSON.parse(query) as ProductQuery))
+
+/** A listing page's products, or null for a page past the listing's last one (a 404). */
+export async function listingResult(query: ProductQuery): Promise<SearchResult<ProductHit> | null> {
+  const result = await searchListing(JSON.stringify(query))
+  return isPastLastPage(query.page ?? 1, result.total) ? null : result
+}

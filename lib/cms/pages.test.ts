@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CmsUnavailableError, cmsPageMetadata, findCmsPage, findHeaderSlider, listCmsPages } from './pages'
+import { CmsUnavailableError, findCmsPage, findHeaderSlider, listCmsPages } from './pages'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -104,14 +104,5 @@ describe('CMS pages on the server', () => {
     const calls = fetch.mock.calls.length
     await expect(findCmsPage('page-inconnue')).rejects.toBeInstanceOf(Error)
     expect(fetch).toHaveBeenCalledTimes(calls)
-  })
-
-  it('builds metadata with the configured site URL', () => {
-    const metadata = cmsPageMetadata({
-      ...page('nos-services'),
-      content: [],
-      seo: { ...seo(false), keywords: '', metaImage: null, canonical: null },
-    } as never)
-    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/nos-services')
   })
 })

@@ -23,7 +23,7 @@ function build(optional: Array<'functional'> = [], showToBots = false) {
 }
 
 describe('libraryConfig', () => {
-  it('follows spec §9: English by default, French on French pages, one year, bottom left, page kept usable', () => {
+  it('shows English by default, French on French pages, one year, bottom left, page kept usable', () => {
     const { config } = build()
     expect(config.language.default).toBe('en')
     expect(config.language.autoDetect).toBe('document')
@@ -57,14 +57,16 @@ describe('libraryConfig', () => {
     expect(build([], true).config.hideFromBots).toBe(false)
   })
 
-  it('uses the French texts with the spec buttons', () => {
+  it('uses the French texts with every button of the banner', () => {
     const fr = build(['functional']).config.language.translations.fr
     if (!fr || typeof fr !== 'object') throw new Error('missing French translation')
     expect(fr.consentModal).toMatchObject({
-      acceptAllBtn: 'Tout accepter',
-      acceptNecessaryBtn: 'Tout refuser',
+      acceptAllBtn: 'Accepter',
+      acceptNecessaryBtn: 'Refuser',
       showPreferencesBtn: 'Gérer les cookies',
+      closeIconLabel: 'Continuer sans accepter',
     })
+    expect(fr.preferencesModal).toMatchObject({ acceptAllBtn: 'Tout accepter', acceptNecessaryBtn: 'Tout refuser' })
     expect(fr.preferencesModal.savePreferencesBtn).toBe('Enregistrer mes choix')
     expect(fr.preferencesModal.closeIconLabel).toBe('Fermer')
     const linked = fr.preferencesModal.sections.map((section) => section.linkedCategory)
@@ -80,7 +82,8 @@ describe('libraryConfig', () => {
   it('uses the English texts for the English translation', () => {
     const en = build().config.language.translations.en
     if (!en || typeof en !== 'object') throw new Error('missing English translation')
-    expect(en.consentModal.acceptAllBtn).toBe('Accept all')
+    expect(en.consentModal.acceptAllBtn).toBe('Accept')
+    expect(en.preferencesModal.acceptAllBtn).toBe('Accept all')
     expect(en.preferencesModal.title).toBe('Manage cookies')
   })
 

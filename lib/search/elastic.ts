@@ -26,7 +26,7 @@ import {
   productsBySkusBody,
   type SearchBody,
 } from './queries'
-import type { Bucket, Found, ProductHit, SearchBackend, SearchResult } from './types'
+import type { Bucket, Found, ProductFilters, ProductHit, SearchBackend, SearchResult } from './types'
 
 /**
  * The Elasticsearch adapter: `POST {index}_{locale}/_search` with the bodies of queries.ts, answers
@@ -164,14 +164,14 @@ export class ElasticSearchBackend implements SearchBackend {
   private readonly logger: Logger
 
   constructor(options: ElasticSearchOptions) {
-    // Spec §5 and §8: a search index name is required.
+    // docs/product/search.md#index: a search index name is required.
     if (!options.indexPrefix?.trim()) throw new Error('Elastic index is required')
     this.client = options.client
     this.indices = searchIndexNames(options.indexPrefix.trim())
     this.logger = options.logger ?? logger('search')
   }
 
-  /** Spec §8: a failed search is logged with the failed shards' reasons and rethrown. */
+  /** docs/product/search.md#failures: a failed search is logged with the failed shards' reasons and rethrown. */
   private async search(index: string, body: SearchBody): Promise<SearchResponse> {
     let answer: unknown
     try {
@@ -261,10 +261,10 @@ export class ElasticSearchBackend implements SearchBackend {
     return this.categoryHits(categoriesBody(options))
   }
 
-  async autocomplete(text: string, size: number) {
+  async autocomplete(text: string, size: number, filters?: ProductFilters) {
     if (text.trim() === '' || size < 1) return []
     const [products, categories] = await Promise.all([
-      this.products(autocompleteProductsBody(text, size)),
+      this.products(autocompleteProductsBody(text, size, filters)),
       this.categoryHits(autocompleteCategoriesBody(text, size)),
     ])
     return mergeSuggestions(products.map(productSuggestion), categories.map(categorySuggestion), size)

@@ -10,7 +10,7 @@ export interface Bucket {
   count: number
 }
 
-/** Spec §3 "Search results": hits, total, aggregations, raw hits. */
+/** Search results: hits, total, aggregations, raw hits. */
 export interface SearchResult<T> {
   hits: T[]
   total: number
@@ -49,7 +49,7 @@ export interface ProductQuery {
   sort?: ProductSort
   page?: number
   pageSize?: number
-  /** `search` keeps up to 100 variants per product, `listing` one (spec §9). */
+  /** `search` keeps up to 100 variants per product, `listing` one (docs/product/search.md#variants-in-results). */
   mode: 'search' | 'listing'
 }
 
@@ -64,8 +64,11 @@ export interface SearchBackend {
   productsBySkus(skus: string[]): Promise<ProductHit[]>
   categoryByUrlKey(urlKey: string): Promise<Found<CategoryDocument>>
   categories(options: { level?: number; size: number }): Promise<CategoryDocument[]>
-  /** Completion of what the buyer is typing: product names, skus and category names. */
-  autocomplete(text: string, size: number): Promise<AutocompleteSuggestion[]>
+  /**
+   * Completion of what the buyer is typing: product names, skus and category names. `filters` narrow
+   * the products (a market buyer's market); categories are suggested whatever the filters.
+   */
+  autocomplete(text: string, size: number, filters?: ProductFilters): Promise<AutocompleteSuggestion[]>
 }
 
 export interface AutocompleteSuggestion {

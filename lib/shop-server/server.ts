@@ -24,7 +24,8 @@ const lastGoodSettings = createLastGood<Settings>(1)
 
 /**
  * The shop's settings (countries…). When the shop server fails, the last settings read; without
- * them, nothing: the HTTP client has logged the failure and the page does without.
+ * them, nothing: the HTTP client has logged the failure and the page does without
+ * (docs/product/content.md#reference-data).
  */
 export const getSettings = cache(async (): Promise<Settings | null> => {
   try {

@@ -28,7 +28,7 @@ async function salesOf(request: APIRequestContext): Promise<Paged<Sale>> {
   return (await response.json()) as Paged<Sale>
 }
 
-/** The quantity the header's cart badge shows (spec §3 linesCount), once the cart is loaded. */
+/** The quantity the header's cart badge shows (`linesCount`), once the cart is loaded. */
 async function cartCount(page: Page): Promise<number> {
   // The link is named with the count once the cart is loaded: "Panier, 3 articles", "Panier, vide".
   const link = page.getByRole('banner').getByRole('link', { name: /^Panier, / })
@@ -145,7 +145,7 @@ test.describe('orders', () => {
     const first = await names()
     await page.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/account/sales?page=2`)
-    await expect(page.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('[aria-current="page"]', { hasText: 'Page 2' })).toBeVisible()
     await expect.poll(async () => (await names()).some((name) => first.includes(name))).toBe(false)
     expect((await names()).length).toBeGreaterThan(0)
 
