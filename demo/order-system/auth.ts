@@ -6,18 +6,9 @@ import { createCustomer, findCustomerBySub } from '../shop-server/customers'
 import { clientAddress, createRateLimiter, type RateLimit, type RateVerdict } from '../shop-server/data/rate-limit'
 import { closeSession, openSession, requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  authAccountSchema,
-  emptyAnswerSchema,
-  loginInputSchema,
-  registerInputSchema,
-  resetPasswordRequestInputSchema,
-  setPasswordInputSchema,
-  userProfileSchema,
-  validateEmailInputSchema,
-} from '../../lib/order-system/schemas/profile'
 import { badRequest, jsonBody, OrderSystemError, respond } from './respond'
 import { route } from './route'
+import { loginInput, registerInput, resetPasswordRequestInput, setPasswordInput, validateEmailInput } from './inputs'
 
 /** Single-use tokens of e-mailed links; only their hash is stored. */
 const TOKEN_KIND = 'auth_token'
@@ -86,7 +77,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const failedPerAddress = createRateLimiter(LOGIN_THROTTLE.perAddress)
 
   app.post(route(paths.authLogin), async (c) => {
-    const { login, password } = await jsonBody(c, loginInputSchema)
+    const { login, password } = await jsonBody(c, loginInput)
     const account = login.trim().toLowerCase()
     const address = clientAddress(c)
     const wait = [failedPerLogin.check(account), failedPerAddress.check(address)].find(
@@ -106,7 +97,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
       throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
     }
     await openSession(c, ctx, { customerId: customer.id, sub: user.sub })
-    return respond(c, userProfileSchema, customer)
+    return respond(c, customer)
   })
 
   app.post(route(paths.authLogout), async (c) => {
@@ -114,10 +105,10 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     return c.body(null, 205)
   })
 
-  app.get(route(paths.authProfile), requireCustomer(ctx), (c) => respond(c, userProfileSchema, c.get('customer')))
+  app.get(route(paths.authProfile), requireCustomer(ctx), (c) => respond(c, c.get('customer')))
 
   app.post(route(paths.authRegister), async (c) => {
-    const { name, login, password } = await jsonBody(c, registerInputSchema)
+    const { name, login, password } = await jsonBody(c, registerInput)
     const user = await createUser(ctx, { name, login, password })
     if (user === 'exists') {
       throw new OrderSystemError(409, 'Un compte existe déjà avec cette adresse e-mail.', {
@@ -132,12 +123,12 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
       'validation de l’adresse',
       `${ctx.config.siteUrl}/account/signup-validation?token=${token}`,
     )
-    return respond(c, authAccountSchema, { login: user.login, mail_verified: false }, 201)
+    return respond(c, { login: user.login, mail_verified: false }, 201)
   })
 
   // Always the same answer, so that the form does not tell which e-mails have an account.
   app.post(route(paths.authRequestResetPassword), async (c) => {
-    const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
+    const { login } = await jsonBody(c, resetPasswordRequestInput)
     if (await hasUser(ctx, login)) {
       const token = await issueToken(ctx, 'reset', login)
       sendLink(
@@ -147,11 +138,11 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
         `${ctx.config.siteUrl}/account/set-new-password?token=${token}`,
       )
     }
-    return respond(c, emptyAnswerSchema, {})
+    return respond(c, {})
   })
 
   app.post(route(paths.authSetPassword), async (c) => {
-    const { token, password } = await jsonBody(c, setPasswordInputSchema)
+    const { token, password } = await jsonBody(c, setPasswordInput)
     const login = await spendToken(ctx, 'reset', token)
     const outcome = await setUserPassword(ctx, login, password)
     if (outcome === 'demo-account') {
@@ -159,13 +150,13 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     }
     if (outcome === 'unknown') throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
     // Following the e-mailed link proved the address.
-    return respond(c, authAccountSchema, { login, mail_verified: true })
+    return respond(c, { login, mail_verified: true })
   })
 
   app.post(route(paths.authValidateEmail), async (c) => {
-    const { token } = await jsonBody(c, validateEmailInputSchema)
+    const { token } = await jsonBody(c, validateEmailInput)
     await spendToken(ctx, 'validate', token)
-    return respond(c, emptyAnswerSchema, {})
+    return respond(c, {})
   })
 
   return app

@@ -1,11 +1,10 @@
 import 'server-only'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { connection } from 'next/server'
 import { cache } from 'react'
 import { createFailureHold } from '@/lib/cache/failure-hold'
 import { createLastGood } from '@/lib/cache/last-good'
 import { getConfig } from '@/lib/config'
 import { breakerFor } from '@/lib/http/breaker'
+import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { createCmsClient, type CmsClient } from './client'
 import { CmsUnavailableError } from './errors'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
@@ -44,19 +43,7 @@ function deadline(signal: AbortSignal | null | undefined, ms: number): AbortSign
   return signal ? AbortSignal.any([signal, timeout]) : timeout
 }
 
-/**
- * The CMS runs beside the shop, not while it is built (`npm start` and the e2e suite build first). A
- * page that cannot reach it at build time is rendered on request instead of failing the build; with
- * the CMS reachable, the page is prerendered and revalidated every minute.
- */
-async function atRequestTimeIfUnreachable<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    if (error instanceof CmsUnavailableError && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
-    throw error
-  }
-}
+const isOutage = (error: unknown) => error instanceof CmsUnavailableError
 
 /*
  * Last good answers, served while the CMS fails. Only pages that exist are kept (any path can be
@@ -73,19 +60,20 @@ const lastGoodSlider = createLastGood<CmsHeaderSlider | null>(1)
  * the CMS fails and the page was never read before.
  */
 export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnreachable(() =>
-    lastGoodPage(handle, () => heldPageFailures(handle, () => cms().pageByHandle(handle))),
+  atRequestTimeIfUnavailable(
+    () => lastGoodPage(handle, () => heldPageFailures(handle, () => cms().pageByHandle(handle))),
+    isOutage,
   ),
 )
 
 /** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
 export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
+  atRequestTimeIfUnavailable(() => cms().pageByFullpath(fullpath), isOutage),
 )
 
 /** Pages search engines may index, by rank (sitemap, menus). */
 export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
-  const pages = await atRequestTimeIfUnreachable(() => lastGoodList('pages', () => cms().listPages()))
+  const pages = await atRequestTimeIfUnavailable(() => lastGoodList('pages', () => cms().listPages()), isOutage)
   return pages.filter((page) => !page.seo.noindex)
 })
 
