@@ -136,7 +136,18 @@ export function breakerFor(system: HttpSystem): Breaker {
   return breaker
 }
 
-/** The state of every back end the server has called, for `/api/health` and the proxy. */
+/** The state of every back end the server has called, for the proxy. */
 export function breakerStates(): BreakerSnapshot[] {
   return [...registry.values()].map((breaker) => breaker.snapshot())
+}
+
+/**
+ * A back end's breaker as the health report shows it: its state, its recent failures and, while it is
+ * open, when the next probe may go out. Nothing for a back end this server never called through one.
+ */
+export function breakerHealth(system: HttpSystem): Record<string, string | number> {
+  const breaker = registry.get(system)
+  if (!breaker) return {}
+  const { state, recentFailures, retryAt } = breaker.snapshot()
+  return { breaker: state, recentFailures, ...(retryAt ? { retryAt } : {}) }
 }
