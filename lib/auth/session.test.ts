@@ -239,7 +239,7 @@ describe('user unloaded (sign-out)', () => {
     await session.signOut('/')
     expect(logout).toHaveBeenCalledOnce()
     expect(shopServer.signout).toHaveBeenCalledOnce()
-    expect(deps.logger.error).toHaveBeenCalledWith('[session] order system sign-out failed', 'Failed to fetch')
+    expect(deps.logger.error).toHaveBeenCalledWith('Order system sign-out failed', 'Failed to fetch')
     expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
   })
 
