@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { DemoContext, SlowableSystem, Slowness } from '../context'
-import { noFaults, SLOWABLE_SYSTEMS } from '../context'
+import { type DemoContext, noFaults, SLOWABLE_SYSTEMS, type SlowableSystem, type Slowness } from '../context'
 import { expireSessions } from '../shop-server/session'
 import { lastSentLink } from './auth'
 import { jsonBody, OrderSystemError } from './respond'

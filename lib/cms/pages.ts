@@ -66,11 +66,6 @@ export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
   ),
 )
 
-/** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
-export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnavailable(() => cms().pageByFullpath(fullpath), isOutage),
-)
-
 /** Pages search engines may index, by rank (sitemap, menus). */
 export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
   const pages = await atRequestTimeIfUnavailable(() => lastGoodList('pages', () => cms().listPages()), isOutage)
