@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { BASE_SECURITY_HEADERS, BUILD_FILE_POLICY } from './lib/security/static-headers'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
@@ -15,6 +16,12 @@ const nextConfig: NextConfig = {
   // Catalogue pages are cached per URL, and a URL can carry any search (ADR 0007): the cache lives in
   // memory only, bounded by Next's LRU (cacheMaxMemorySize, 50 MB by default), never on disk.
   experimental: { isrFlushToDisk: false },
+  // The proxy does not run for the build's files (proxy.ts `matcher`); these, and their 404 pages, still
+  // carry the headers that need no configuration.
+  async headers() {
+    const headers = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': BUILD_FILE_POLICY }
+    return [{ source: '/_next/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]
+  },
   images: {
     // Image widths 320 to 1536, densities 1 and 2 (docs/product/catalogue.md#images).
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

@@ -22,6 +22,7 @@ export default defineConfig({
             'app/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'instrumentation.test.ts',
+            'proxy.test.ts',
             'tests/repository/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup-node.ts'],

@@ -3,12 +3,15 @@
 import messages from '@/messages/fr.json'
 import { useEffect } from 'react'
 import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
+import { logger } from '@/lib/log/logger'
 import './globals.css'
+
+const log = logger('page')
 
 /** Replaces the root layout when it fails, so it cannot rely on the intl provider. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    console.error('[root error]', error)
+    log.error('Root layout error', error)
     reloadOnChunkFailure(error)
   }, [error])
   return (

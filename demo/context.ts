@@ -1,6 +1,13 @@
 import type { DemoConfig } from './config'
 import type { DemoStore } from './db'
 
+/** The demo systems a fault can slow down or freeze. */
+export const SLOWABLE_SYSTEMS = ['cms', 'order-system', 'shop-server'] as const
+export type SlowableSystem = (typeof SLOWABLE_SYSTEMS)[number]
+
+/** Every answer of the system delayed by `latencyMs`, or held (`hang`) until the fault is lifted. */
+export type Slowness = { latencyMs: number } | { hang: true }
+
 /** Faults the control endpoint can switch on; each system reads what concerns it. */
 export interface FaultState {
   /** Next N cart syncs answer this status (503 or 500). */
@@ -11,6 +18,8 @@ export interface FaultState {
   dropAfterApply: number
   /** Lifetime in seconds of the access and ID tokens the identity provider issues from now on (default: TTL). */
   tokenTtlS: number | null
+  /** Per system, like a slow or frozen process (`kill -STOP`) that answers again once the fault is lifted. */
+  slow: Partial<Record<SlowableSystem, Slowness>>
 }
 
 export interface DemoContext {
@@ -20,5 +29,5 @@ export interface DemoContext {
 }
 
 export function noFaults(): FaultState {
-  return { cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null }
+  return { cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null, slow: {} }
 }

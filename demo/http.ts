@@ -1,6 +1,6 @@
 import { cors } from 'hono/cors'
 import type { MiddlewareHandler } from 'hono'
-import type { DemoContext } from './context'
+import type { DemoContext, SlowableSystem } from './context'
 
 /**
  * The shop's browser code calls the order system and the shop server directly with credentials, so
@@ -24,3 +24,21 @@ export function injectedLatency(ctx: DemoContext): MiddlewareHandler {
     await next()
   }
 }
+
+/** How often a held request looks whether its system was released. */
+const HANG_POLL_MS = 50
+
+/**
+ * The fault control's slowness for one system: its answers wait `latencyMs`, or are held until the
+ * fault is lifted (then answered normally, as a process resumed after `kill -STOP` would).
+ */
+export function injectedSlowness(ctx: Pick<DemoContext, 'faults'>, system: SlowableSystem): MiddlewareHandler {
+  return async (_c, next) => {
+    const slowness = ctx.faults.slow[system]
+    if (slowness && 'latencyMs' in slowness) await sleep(slowness.latencyMs)
+    while (ctx.faults.slow[system] && 'hang' in ctx.faults.slow[system]) await sleep(HANG_POLL_MS)
+    await next()
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

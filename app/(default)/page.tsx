@@ -4,7 +4,10 @@ import { CmsPageView } from '@/components/cms/cms-page-view'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { buildCmsPageMetadata } from '@/lib/cms/metadata'
 import { findCmsPage } from '@/lib/cms/pages'
+import { logger } from '@/lib/log/logger'
 import { siteIdentity } from '@/lib/seo/site-identity'
+
+const log = logger('cms')
 
 /** The home page is the CMS page with this handle (docs/product/content.md#cms-pages). */
 const HOME_HANDLE = 'home'
@@ -20,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await findCmsPage(HOME_HANDLE)
   if (!page) {
-    console.error(`[cms] aucune page « ${HOME_HANDLE} » dans le CMS : la page d'accueil répond 404`)
+    log.error('The CMS has no home page: the home page answers 404', { handle: HOME_HANDLE })
     notFound()
   }
   return (

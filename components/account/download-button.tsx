@@ -5,6 +5,9 @@ import { useState } from 'react'
 import { useNotify } from '@/components/notifications'
 import type { Result } from '@/lib/http/result'
 import { serverMessage } from '@/lib/order-system/errors'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('download')
 
 /**
  * Downloads a document the order system serves only to the signed-in buyer (the session cookie goes
@@ -32,7 +35,7 @@ export function DownloadButton({
     try {
       const result = await download()
       if (!result.ok) {
-        console.error(`[download] ${fileName}: ${result.error.message}`)
+        log.error('Download failed', { fileName, kind: result.error.kind, error: result.error.message })
         notify({ type: 'error', message: serverMessage(result.error) ?? t('downloadFailed') })
         return
       }

@@ -39,10 +39,12 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
   const marker = browser ? createAuthMarker(document, { secure: window.location.protocol === 'https:' }) : null
   let session: Session | null = null
   const gate = createUnauthorizedGate(() => session?.handleUnauthorized())
-  const deps = { hasUser: () => marker?.isSet() ?? false, onUnauthorized: gate.trigger, logger: console }
-  const timeoutMs = config.HTTP_TIMEOUT_MS
-  const shopServer = createShopServerClient({ baseUrl: config.SHOP_SERVER_URL, timeoutMs }, deps)
-  const orderSystem = createOrderSystemClient({ baseUrl: config.ORDER_SYSTEM_URL, timeoutMs }, deps)
+  const deps = { hasUser: () => marker?.isSet() ?? false, onUnauthorized: gate.trigger }
+  // A buyer waits for one call at most HTTP_TIMEOUT_MS, its retry included, before the page says in
+  // French that it failed (docs/adr/0010-back-end-budgets-and-breakers.md).
+  const timeouts = { timeoutMs: config.HTTP_TIMEOUT_MS, budgetMs: config.HTTP_TIMEOUT_MS }
+  const shopServer = createShopServerClient({ baseUrl: config.SHOP_SERVER_URL, ...timeouts }, deps)
+  const orderSystem = createOrderSystemClient({ baseUrl: config.ORDER_SYSTEM_URL, ...timeouts }, deps)
   if (marker) {
     session = createSession({
       userManager: createUserManager(config),

@@ -5,6 +5,9 @@ import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
 import { ClientNotInitializedError } from '@/lib/auth/client-not-initialized'
 import styles from './forms.module.css'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('session')
 
 type State = 'idle' | 'redirecting' | 'not-ready' | 'failed'
 
@@ -19,7 +22,7 @@ export function SignInButton({ target }: { target: string }) {
     try {
       await signIn(target)
     } catch (error) {
-      console.error('[login] could not start the sign-in', error)
+      log.error('Could not start the sign-in', error)
       setState(error instanceof ClientNotInitializedError ? 'not-ready' : 'failed')
     }
   }

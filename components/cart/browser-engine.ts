@@ -10,6 +10,7 @@ import {
   type CartEngine,
   type QueueOwner,
 } from '@/lib/cart'
+import { logger } from '@/lib/log/logger'
 import { createCartTransport } from '@/lib/cart/transport'
 import { readPaymentReturn } from '@/lib/checkout/payment-return'
 import { CHECKOUT_VALIDATED_PATH } from '@/lib/checkout/payment-return-url'
@@ -63,7 +64,7 @@ export function createBrowserCart(orderSystem: Pick<OrderSystemClient, 'cartSync
     clock: browserClock(),
     uuid: randomUuid(crypto),
     wakeups: onlineOrVisible(window, document),
-    logger: console,
+    logger: logger('cart'),
     owner,
     // A buyer's quick clicks on a quantity stepper (one every 50-150 ms) go in one request.
     batchDelayMs: CLICK_BURST_MS,

@@ -15,6 +15,9 @@ import type { PaymentProvider } from '@/lib/shop-server/schemas/payment'
 import { BlockerList } from './blocker-list'
 import type { Blocker } from './blockers'
 import styles from './checkout.module.css'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('payment')
 
 const OFFLINE = 'offline'
 type Choice = number | typeof OFFLINE
@@ -119,7 +122,7 @@ export function PaymentChoice({ cart, blockers, onDone }: Props) {
     })
     if (!payment.ok && payment.kind === 'refused') return refused(payment.error)
     if (!payment.ok) {
-      console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
+      log.error('Payment provider form refused', { reference: payment.reference, reason: payment.reason })
       return { ok: false as const, message: t('payment.badForm') }
     }
     const form = submitPaymentForm(payment.form)

@@ -1,5 +1,8 @@
 import { buildPaymentForm, type PaymentForm } from '@/lib/checkout/payment-form'
+import { logger } from '@/lib/log/logger'
 import { checkNavigation } from '@/lib/navigation/navigate'
+
+const log = logger('payment')
 
 /**
  * Leaves for the payment provider's page with its form (a cart's or a quotation's payment), through
@@ -9,7 +12,7 @@ import { checkNavigation } from '@/lib/navigation/navigate'
 export function submitPaymentForm(form: PaymentForm): HTMLFormElement | null {
   const check = checkNavigation(form.action, { origin: window.location.origin, external: true })
   if (!check.ok) {
-    console.error(`[paiement] page du prestataire refusée (${check.reason}) : ${form.action.slice(0, 300)}`)
+    log.error("Payment provider's page refused", { reason: check.reason, action: form.action })
     return null
   }
   const element = buildPaymentForm(document, { ...form, action: check.url })

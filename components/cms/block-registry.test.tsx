@@ -29,8 +29,9 @@ describe('block registry', () => {
     expect(generic).not.toBeVisible()
     expect(container).not.toHaveTextContent('alert')
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('sections.countdown'),
-      expect.objectContaining({ reason: 'unknown', id: 99 }),
+      expect.stringMatching(
+        /CMS block of an unknown type not shown id=99 sourceComponent=sections\.countdown reason=unknown/,
+      ),
     )
   })
 
@@ -39,8 +40,9 @@ describe('block registry', () => {
     const block = cmsBlockSchema.parse({ __component: 'sections.hero', id: 5, title: '' })
     render(withShell(<CmsBlockView block={block} />))
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('sections.hero'),
-      expect.objectContaining({ reason: 'invalid', issues: expect.stringContaining('title') }),
+      expect.stringMatching(
+        /CMS block with invalid fields not shown id=5 sourceComponent=sections\.hero reason=invalid issues=[\s\S]*title/,
+      ),
     )
   })
 })

@@ -213,16 +213,14 @@ describe('LeadForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur ne répond pas pour le moment.')
   })
 
-  it("shows the shop server's message when it throttles the visitor", async () => {
-    shopServer.leads.mockResolvedValue(
-      fail(httpError(429, { detail: 'Trop de demandes envoyées. Réessayez dans quelques minutes.' })),
-    )
+  it('says in French that the visitor sent too many requests, whatever the shop server wrote', async () => {
+    shopServer.leads.mockResolvedValue(fail(httpError(429, { detail: 'Too Many Requests' })))
     const u = user()
     render(withShell(<LeadForm choices={CHOICES} />))
     await fillRequired(u)
     await u.click(submitButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Trop de demandes envoyées. Réessayez dans quelques minutes.',
+      'Trop de demandes ont été envoyées depuis votre connexion. Votre saisie est conservée : réessayez dans quelques minutes.',
     )
     expect(screen.getByLabelText(/^Nom et prénom/)).toHaveValue('Léa Dupont')
   })

@@ -107,7 +107,12 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
       setFailure(t('errors.unreachable'))
       return
     }
-    // 4xx: the shop server's French sentence (413 file too large, 422 refused field, 429 throttled).
+    // Throttled: the shop's own words, the visitor's input kept; the server's text may be anything.
+    if (error.status === 429) {
+      setFailure(t('errors.throttled'))
+      return
+    }
+    // 4xx: the shop server's French sentence (413 file too large, 422 refused field).
     const fields = serverFieldErrors(error)
     const message = serverMessage(error)
     let focused = false

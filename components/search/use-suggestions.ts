@@ -3,6 +3,9 @@
 import { useEffect, useState } from 'react'
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-limits'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('autocomplete')
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200
@@ -36,7 +39,7 @@ export function useSuggestions(
         // An answer already received is not stopped by the abort: the next keystroke's answer is the one shown.
         if (controller.signal.aborted) return
         if (!answer.success) {
-          console.error('[autocomplete] unreadable answer', answer.error.message)
+          log.error('Unreadable autocomplete answer', { error: answer.error.message })
           return
         }
         setSuggestions(answer.data.suggestions)

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { Hono } from 'hono'
+import type { FaultState } from '../context'
+import { injectedSlowness } from '../http'
 import { createCmsApi, type CmsContent } from './api'
 import { resolveCatalogueRefs, type LoadProductDocuments } from './catalogue-refs'
 import { buildHeaderSlider, buildPages, referencedCategories } from './content'
@@ -31,9 +33,9 @@ async function prepareContent(config: CmsConfig, options: CmsAppOptions): Promis
  * The demo CMS: a Strapi-like REST API under `/api`, and the demo's static files (CMS and catalogue
  * images, CMS videos, PDF documents) from the data folder. Media are rendered on first start, in the
  * background: requests wait for them rather than answering 404 meanwhile. Of the demo context, only
- * the configuration is read.
+ * the configuration and the faults are read.
  */
-export function createCmsApp(ctx: { config: CmsConfig }, options: CmsAppOptions = {}): Hono {
+export function createCmsApp(ctx: { config: CmsConfig; faults?: FaultState }, options: CmsAppOptions = {}): Hono {
   const { config } = ctx
   const content = prepareContent(config, options)
   content.catch((error: unknown) => console.error('[cms] contenu indisponible', error))
@@ -43,6 +45,8 @@ export function createCmsApp(ctx: { config: CmsConfig }, options: CmsAppOptions 
   )
 
   const app = new Hono()
+  // Slowed or frozen from the order system's fault control (demo/order-system/faults.ts).
+  if (ctx.faults) app.use('*', injectedSlowness({ faults: ctx.faults }, 'cms'))
   app.route(
     '/api',
     createCmsApi(() => content),

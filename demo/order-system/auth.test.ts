@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../accounts'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { authAccountSchema, userProfileSchema } from '../../lib/order-system/schemas/profile'
 import { errorBodySchema } from '../../lib/order-system/schemas/error'
+import { LOGIN_THROTTLE } from './auth'
 import { createTestOrderSystem, request, type TestOrderSystem } from './testing'
 
 let os: TestOrderSystem
@@ -51,6 +52,28 @@ describe('auth/*', () => {
       expect(errorBodySchema.parse(await res.json()).detail).toBe('Identifiant ou mot de passe incorrect.')
     }
     expect((await post(paths.authLogin, { login: '' })).status).toBe(422)
+  })
+
+  it('throttles wrong passwords per login, then per address, with Retry-After and a French message', async () => {
+    const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } })
+    const attempt = (login: string, password: string, ip: string) =>
+      os.app.request(`/${paths.authLogin}`, request('POST', undefined, { login, password }), from(ip))
+    const victim = 'julien.moreau@exemple.fr'
+    for (let i = 0; i < LOGIN_THROTTLE.perLogin.max; i++) {
+      expect((await attempt(victim, `mauvais-${i}`, '203.0.113.1')).status).toBe(403)
+    }
+    // Even the right password, even from elsewhere: the account is left alone for a while.
+    const locked = await attempt(victim, DEMO_PASSWORD, '203.0.113.2')
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(errorBodySchema.parse(await locked.json()).detail).toMatch(/Trop de tentatives/)
+
+    // One address spraying many logins is stopped too, whoever it tries next.
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress.max; i++) {
+      expect((await attempt(`inconnu-${i}@exemple.fr`, 'mauvais', '203.0.113.3')).status).toBe(403)
+    }
+    expect((await attempt('claire.martin@exemple.fr', DEMO_PASSWORD, '203.0.113.3')).status).toBe(429)
+    expect((await attempt('claire.martin@exemple.fr', DEMO_PASSWORD, '203.0.113.4')).status).toBe(200)
   })
 
   it('registers, validates the e-mail, resets the password and logs in with the new one', async () => {

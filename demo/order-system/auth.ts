@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { DemoContext } from '../context'
 import { authenticate, createUser, hasUser, setUserPassword } from '../idp/users'
 import { createCustomer, findCustomerBySub } from '../shop-server/customers'
+import { clientAddress, createRateLimiter, type RateLimit, type RateVerdict } from '../shop-server/data/rate-limit'
 import { closeSession, openSession, requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { badRequest, jsonBody, OrderSystemError, respond } from './respond'
@@ -59,19 +60,42 @@ async function spendToken(ctx: DemoContext, purpose: StoredToken['purpose'], tok
   return stored.login
 }
 
+/** Failed passwords a real identity service tolerates before it makes the caller wait. */
+export const LOGIN_THROTTLE: { perLogin: RateLimit; perAddress: RateLimit } = {
+  perLogin: { max: 5, windowMs: 15 * 60 * 1000 },
+  perAddress: { max: 20, windowMs: 15 * 60 * 1000 },
+}
+
 /**
  * The credentials variant of sign-in (`auth/*`), checked against the identity provider's
  * accounts and opening the same session cookie as the shop server's OIDC sign-in.
  */
 export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>()
+  // Only failures count, per account (guessing one password) and per address (trying many accounts).
+  const failedPerLogin = createRateLimiter(LOGIN_THROTTLE.perLogin)
+  const failedPerAddress = createRateLimiter(LOGIN_THROTTLE.perAddress)
 
   app.post(route(paths.authLogin), async (c) => {
     const { login, password } = await jsonBody(c, loginInput)
+    const account = login.trim().toLowerCase()
+    const address = clientAddress(c)
+    const wait = [failedPerLogin.check(account), failedPerAddress.check(address)].find(
+      (verdict): verdict is Extract<RateVerdict, { allowed: false }> => !verdict.allowed,
+    )
+    if (wait) {
+      c.header('Retry-After', String(wait.retryAfterSeconds))
+      throw new OrderSystemError(429, 'Trop de tentatives de connexion. Réessayez dans quelques minutes.')
+    }
     const user = await authenticate(ctx, login, password)
     const customer = user && (await findCustomerBySub(ctx, user.sub))
-    // A 403 means "wrong credentials" (docs/product/sign-in.md#password-sign-in), which the shop shows without raising an error.
-    if (!user || !customer) throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
+    // A 403 means "wrong credentials" (docs/product/sign-in.md#password-sign-in), which the shop shows
+    // without raising an error.
+    if (!user || !customer) {
+      failedPerLogin.record(account)
+      failedPerAddress.record(address)
+      throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
+    }
     await openSession(c, ctx, { customerId: customer.id, sub: user.sub })
     return respond(c, customer)
   })

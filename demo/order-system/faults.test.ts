@@ -6,6 +6,7 @@ import { seedShopServer } from '../shop-server/seed'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { cartSchema, type CartTransaction } from '../../lib/order-system/schemas/cart'
 import { errorBodySchema } from '../../lib/order-system/schemas/error'
+import { createCmsApp } from '../cms'
 import { FAULTS_PATH, LAST_EMAIL_PATH } from './faults'
 import { createTestOrderSystem, priced, request, type TestOrderSystem } from './testing'
 
@@ -78,6 +79,39 @@ describe('fault control', () => {
     expect((await faults({ reset: true })).latencyMs).toBe(0)
   })
 
+  it('freezes the order system until the fault is lifted, then answers the held request', async () => {
+    await faults({ slow: { 'order-system': { hang: true } } })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      let answered = false
+      const held = Promise.resolve(os.app.request(`/${paths.sales}`, request('GET', cookie))).then((res) => {
+        answered = true
+        return res
+      })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(answered).toBe(false)
+      // The control itself stays reachable, so the freeze can be lifted.
+      expect(await faults({ slow: { 'order-system': null } })).toMatchObject({ slow: {} })
+      await vi.advanceTimersByTimeAsync(100)
+      vi.useRealTimers()
+      expect((await held).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('slows the CMS without slowing the order system', async () => {
+    const cms = createCmsApp({ config: os.ctx.config, faults: os.ctx.faults })
+    await faults({ slow: { cms: { latencyMs: 200 } } })
+    let started = performance.now()
+    await cms.request('/')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+    started = performance.now()
+    await os.app.request(`/${paths.sales}`, request('GET', cookie))
+    expect(performance.now() - started).toBeLessThan(190)
+    expect(await faults({ reset: true })).toMatchObject({ slow: {} })
+  })
+
   it('drops the connection after applying a sync; the retry with the same uuids is a no-op', async () => {
     const start = await qty()
     await faults({ dropAfterApply: 1 })
@@ -113,7 +147,7 @@ describe('fault control', () => {
     expect(outside.status).toBe(403)
     expect(os.ctx.faults.latencyMs).toBe(0)
     const local = await fetch(`${baseUrl}${FAULTS_PATH}`)
-    expect(await local.json()).toEqual({ cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null })
+    expect(await local.json()).toEqual({ cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null, slow: {} })
   })
 
   it('rejects unknown fault names', async () => {

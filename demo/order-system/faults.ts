@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { type DemoContext, noFaults } from '../context'
+import { type DemoContext, noFaults, SLOWABLE_SYSTEMS, type SlowableSystem, type Slowness } from '../context'
 import { expireSessions } from '../shop-server/session'
 import { lastSentLink } from './auth'
 import { jsonBody, OrderSystemError } from './respond'
@@ -18,6 +18,15 @@ const faultInputSchema = z
     expireSession: z.union([z.literal('all'), z.coerce.number().int().positive()]),
     // Short-lived tokens, so that a test sees renewals at expiry without waiting ten minutes.
     tokenTtlS: z.number().int().min(1).max(3600),
+    /** `{ cms: { hang: true } }` freezes the CMS, `{ cms: { latencyMs: 3000 } }` slows it, `{ cms: null }` lifts it. */
+    slow: z.partialRecord(
+      z.enum(SLOWABLE_SYSTEMS),
+      z.union([
+        z.strictObject({ latencyMs: z.number().int().min(0).max(60_000) }),
+        z.strictObject({ hang: z.literal(true) }),
+        z.null(),
+      ]),
+    ),
     reset: z.literal(true),
   })
   .partial()
@@ -82,7 +91,7 @@ export function faultRoutes(ctx: DemoContext): Hono {
     const link = lastSentLink(ctx, c.req.query('to') ?? '')
     return link ? c.json({ link }) : c.json({ detail: 'Aucun e-mail envoyé à cette adresse.' }, 404)
   })
-  const state = () => ({ ...ctx.faults })
+  const state = () => ({ ...ctx.faults, slow: { ...ctx.faults.slow } })
 
   app.get(FAULTS_PATH, (c) => c.json(state()))
 
@@ -96,6 +105,10 @@ export function faultRoutes(ctx: DemoContext): Hono {
     if (input.latencyMs !== undefined) ctx.faults.latencyMs = input.latencyMs
     if (input.dropAfterApply !== undefined) ctx.faults.dropAfterApply = input.dropAfterApply
     if (input.tokenTtlS !== undefined) ctx.faults.tokenTtlS = input.tokenTtlS
+    for (const [system, slowness] of Object.entries(input.slow ?? {}) as [SlowableSystem, Slowness | null][]) {
+      if (slowness) ctx.faults.slow[system] = slowness
+      else delete ctx.faults.slow[system]
+    }
     if (input.expireSession !== undefined) {
       await (input.expireSession === 'all' ? expireSessions(ctx) : expireSessions(ctx, input.expireSession))
     }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { DemoContext } from '../context'
-import { injectedLatency, shopCors } from '../http'
+import { injectedLatency, injectedSlowness, shopCors } from '../http'
 import type { ShopEnv } from '../shop-server/session'
 import { authRoutes } from './auth'
 import { cartRoutes } from './carts'
@@ -23,6 +23,7 @@ export function createOrderSystemApp(ctx: DemoContext): Hono<ShopEnv> {
   // Mounted before the injected latency, so that the control stays quick enough to switch it off.
   app.route('/', faultRoutes(ctx))
   app.use('*', injectedLatency(ctx))
+  app.use('*', injectedSlowness(ctx, 'order-system'))
 
   app.route('/', authRoutes(ctx))
   app.route('/', cartRoutes(ctx))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { DemoContext } from '../context'
-import { injectedLatency, shopCors } from '../http'
+import { injectedLatency, injectedSlowness, shopCors } from '../http'
 import { registerAuthRoutes } from './auth'
 import { registerShopDataRoutes } from './data'
 import type { ShopEnv } from './session'
@@ -12,6 +12,7 @@ export function createShopServerApp(ctx: DemoContext): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>()
   app.use('*', shopCors(ctx))
   app.use('*', injectedLatency(ctx))
+  app.use('*', injectedSlowness(ctx, 'shop-server'))
 
   registerAuthRoutes(app, ctx)
   // Hook for the data routes (addresses, settings, payment, leads, carriers, pickups, contacts).

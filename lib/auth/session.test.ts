@@ -13,6 +13,7 @@ import {
   type SessionShopServer,
   type UserManagerLike,
 } from './session'
+import { fakeLogger } from '@/lib/log/testing'
 
 const CUSTOMER: Customer = {
   id: 1003,
@@ -127,7 +128,7 @@ function setup(
     navigate: vi.fn(),
     currentPath: () => options.path ?? '/account/profile',
     otherTabs: options.otherTabs,
-    logger: { error: vi.fn(), warn: vi.fn() },
+    logger: fakeLogger(),
     passwordSession: options.passwordSession,
   } satisfies SessionDeps
   const session = createSession(deps)
@@ -241,7 +242,7 @@ describe('user unloaded (sign-out)', () => {
     await session.signOut('/')
     expect(logout).toHaveBeenCalledOnce()
     expect(shopServer.signout).toHaveBeenCalledOnce()
-    expect(deps.logger.error).toHaveBeenCalledWith('[session] order system sign-out failed', 'Failed to fetch')
+    expect(deps.logger.error).toHaveBeenCalledWith('Order system sign-out failed', 'Failed to fetch')
     expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
   })
 
@@ -389,7 +390,7 @@ describe('401 from a back end', () => {
       onSignedOut: vi.fn(),
       navigate: vi.fn(),
       currentPath: () => '/account/profile',
-      logger: { error: vi.fn(), warn: vi.fn() },
+      logger: fakeLogger(),
     })
     onUnauthorized = () => wired.handleUnauthorized()
 

@@ -7,6 +7,7 @@ import type { AuthMarker } from './marker'
 import type { SessionChannel } from './session-channel'
 import { AUTH_TIMINGS, OIDC_REDIRECT_PATH } from './settings'
 import { returnState, targetFromState } from './target'
+import { logger as createLogger, type Logger } from '@/lib/log/logger'
 
 /** The part of an oidc-client-ts `User` the session reads. */
 export interface OidcUser {
@@ -85,7 +86,7 @@ export interface SessionDeps {
    * own, which sign-out ends as well (`auth/logout`).
    */
   passwordSession?: { logout(): Promise<Result<unknown>> }
-  logger?: Pick<Console, 'error' | 'warn'>
+  logger?: Logger
   now?: () => number
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
@@ -137,7 +138,7 @@ const isLoginRequired = (error: unknown) =>
  * - renewal: single flight; a timeout retries after 5 s, any other error or a changed subject signs out.
  */
 export function createSession(deps: SessionDeps): Session {
-  const { userManager: um, shopServer, marker, logger = console } = deps
+  const { userManager: um, shopServer, marker, logger = createLogger('session') } = deps
   const now = deps.now ?? Date.now
   const schedule = deps.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms))
   const cancel = deps.clearTimeout ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>))
@@ -178,9 +179,8 @@ export function createSession(deps: SessionDeps): Session {
     const hadSession = state.status === 'signed-in' || marker.isSet()
     if (hadSession) {
       const [shop, orderSystem] = await Promise.all([shopServer.signout(), deps.passwordSession?.logout()])
-      if (!shop.ok) logger.error('[session] shop server sign-out failed', shop.error.message)
-      if (orderSystem && !orderSystem.ok)
-        logger.error('[session] order system sign-out failed', orderSystem.error.message)
+      if (!shop.ok) logger.error('Shop server sign-out failed', shop.error.message)
+      if (orderSystem && !orderSystem.ok) logger.error('Order system sign-out failed', orderSystem.error.message)
     }
     marker.clear()
     if (hadSession) deps.otherTabs?.announceSignedOut()
@@ -225,7 +225,7 @@ export function createSession(deps: SessionDeps): Session {
   async function load(user: OidcUser): Promise<boolean> {
     const signin = await shopServer.signin(user.access_token)
     if (!signin.ok) {
-      logger.error('[session] shop server sign-in failed', signin.error.message)
+      logger.error('Shop server sign-in failed', signin.error.message)
       await signOutLocally()
       return false
     }
@@ -237,7 +237,7 @@ export function createSession(deps: SessionDeps): Session {
     marker.set()
     const customer = await shopServer.customer()
     if (!customer.ok) {
-      logger.error('[session] customer fetch failed', customer.error.message)
+      logger.error('Customer fetch failed', customer.error.message)
       await signOutLocally()
       return false
     }
@@ -271,7 +271,7 @@ export function createSession(deps: SessionDeps): Session {
       if (before && user.profile.sub !== before.profile.sub) throw new RenewError('login_required')
     } catch (error) {
       if (isTimeout(error)) {
-        logger.warn('[session] silent renewal timed out, retrying in 5 s')
+        logger.warn('Silent renewal timed out, retrying in 5 s')
         retryTimer = schedule(() => {
           retryTimer = null
           void renew()
@@ -282,7 +282,7 @@ export function createSession(deps: SessionDeps): Session {
         error instanceof RenewError
           ? error
           : new RenewError(isLoginRequired(error) ? 'login_required' : 'renew_failed', { cause: error })
-      logger.error('[session] silent renewal failed', renewError)
+      logger.error('Silent renewal failed', renewError)
       await signOut(lostSessionTarget())
     }
   }
@@ -306,7 +306,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   function forgetUser(): Promise<void> {
-    return um.removeUser().catch((error: unknown) => logger.error('[session] could not forget the user', error))
+    return um.removeUser().catch((error: unknown) => logger.error('Could not forget the user', error))
   }
 
   /**
@@ -321,14 +321,14 @@ export function createSession(deps: SessionDeps): Session {
       await um.signoutRedirect(args)
       return true
     } catch (error) {
-      logger.error('[session] provider sign-out failed, trying again without token revocation', error)
+      logger.error('Provider sign-out failed, trying again without token revocation', error)
     }
     await forgetUser()
     try {
       await um.signoutRedirect(args)
       return true
     } catch (error) {
-      logger.error('[session] provider sign-out failed', error)
+      logger.error('Provider sign-out failed', error)
       return false
     }
   }
@@ -386,7 +386,7 @@ export function createSession(deps: SessionDeps): Session {
         ]
       }
       started ??= restore().catch((error: unknown) => {
-        logger.error('[session] restore failed', error)
+        logger.error('Restore failed', error)
         return signOutLocally()
       })
       return started
@@ -409,7 +409,7 @@ export function createSession(deps: SessionDeps): Session {
           try {
             user = await um.signinRedirectCallback(url)
           } catch (error) {
-            logger.error('[session] sign-in return refused', error)
+            logger.error('Sign-in return refused', error)
             // docs/product/sign-in.md#shop-session: a failed callback still finds a live session through the marker (a reloaded
             // return page); otherwise the user is signed out.
             if (marker.isSet() && (await restoreFromShop())) return { ok: true, target: '/' }
@@ -433,7 +433,7 @@ export function createSession(deps: SessionDeps): Session {
             return targetFromState(response.userState)
           } catch (error) {
             // A spent or unknown state (a reload, another tab): the buyer is signed out all the same.
-            logger.warn('[session] sign-out return without a matching state', error)
+            logger.warn('Sign-out return without a matching state', error)
             return '/'
           }
         })()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSearchDocuments } from '@/demo/catalogue/generate'
+import { fakeLogger } from '@/lib/log/testing'
 import { LocalSearchBackend } from '@/lib/search/local'
 import type { ProductQuery } from '@/lib/search/types'
 import { searchOutcome } from './search-outcome'
@@ -13,7 +14,7 @@ let search: LocalSearchBackend
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'search-outcome-'))
   await writeSearchDocuments({ dataDir: dir, products: 2000, cmsUrl: 'http://cms.test' })
-  search = new LocalSearchBackend({ dir: path.join(dir, 'search'), logger: { error: () => {}, warn: () => {} } })
+  search = new LocalSearchBackend({ dir: path.join(dir, 'search'), logger: fakeLogger() })
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 

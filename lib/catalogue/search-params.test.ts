@@ -111,7 +111,7 @@ describe('hostile or broken listing URLs', () => {
   it('cuts an over-long search text and says so', () => {
     const { state, issues } = read(`q=${'gant'.repeat(500)}`)
     expect(state.text).toHaveLength(LISTING_LIMITS.textLength)
-    expect(issues).toEqual([`q: 2000 caractères, coupé à ${LISTING_LIMITS.textLength}`])
+    expect(issues).toEqual([`q: 2000 characters, cut to ${LISTING_LIMITS.textLength}`])
   })
 
   it('keeps a script tag as plain text to search for (React escapes it), without complaint', () => {
@@ -123,13 +123,13 @@ describe('hostile or broken listing URLs', () => {
   it('removes control characters such as CR/LF', () => {
     const { state, issues } = read('q=gants%0D%0ASet-Cookie:%20x=1')
     expect(state.text).toBe('gants Set-Cookie: x=1')
-    expect(issues).toEqual(['q: caractères de contrôle retirés'])
+    expect(issues).toEqual(['q: control characters removed'])
   })
 
   it('keeps at most 20 values of a repeated parameter', () => {
     const { state, issues } = read(Array.from({ length: 50 }, (_, i) => `taille=T${i}`).join('&'))
     expect(state.attributes.taille).toHaveLength(LISTING_LIMITS.valuesPerParam)
-    expect(issues).toEqual(['taille: 50 valeurs, seules les 20 premières sont gardées'])
+    expect(issues).toEqual(['taille: 50 values, only the first 20 kept'])
   })
 
   it('reports and ignores a malformed price band, sort or page', () => {

@@ -1,5 +1,8 @@
 import { IN_STOCK_KEY, VARIANT_AXES, type VariantAxis } from '@/lib/search/constants'
 import type { ProductFilters, ProductSort } from '@/lib/search/types'
+import { logger } from '@/lib/log/logger'
+
+const listingLog = logger('listing')
 
 /**
  * The state of a product listing (search, category, universe, discounts) lives in its URL, so every
@@ -93,14 +96,14 @@ export function parseListingParams(
     const values = value === undefined ? [] : Array.isArray(value) ? value : [value]
     const cleaned = values.map((v) => {
       const clean = v.replace(CONTROL_CHARACTERS, ' ').trim()
-      if (clean !== v.trim()) report(`${name}: caractères de contrôle retirés`)
+      if (clean !== v.trim()) report(`${name}: control characters removed`)
       if (clean.length <= maxLength) return clean
-      report(`${name}: ${clean.length} caractères, coupé à ${maxLength}`)
+      report(`${name}: ${clean.length} characters, cut to ${maxLength}`)
       return clean.slice(0, maxLength)
     })
     const unique = [...new Set(cleaned.filter((v) => v !== ''))]
     if (unique.length <= LISTING_LIMITS.valuesPerParam) return unique
-    report(`${name}: ${unique.length} valeurs, seules les ${LISTING_LIMITS.valuesPerParam} premières sont gardées`)
+    report(`${name}: ${unique.length} values, only the first ${LISTING_LIMITS.valuesPerParam} kept`)
     return unique.slice(0, LISTING_LIMITS.valuesPerParam)
   }
   const first = (name: string, maxLength?: number): string | undefined => all(name, maxLength)[0]
@@ -112,14 +115,14 @@ export function parseListingParams(
   }
   const priceValue = first(PARAM.price) ?? null
   const price = priceValue !== null && PRICE_BAND.test(priceValue) ? priceValue : null
-  if (priceValue !== null && price === null) report(`${PARAM.price}: « ${priceValue} » n’est pas une tranche de prix`)
+  if (priceValue !== null && price === null) report(`${PARAM.price}: "${priceValue}" is not a price band`)
   const sortValue = first(PARAM.sort)
   const sort = (Object.keys(SORTS) as ProductSort[]).find((key) => SORTS[key] === sortValue) ?? null
-  if (sortValue !== undefined && sort === null) report(`${PARAM.sort}: « ${sortValue} » n’est pas un tri connu`)
+  if (sortValue !== undefined && sort === null) report(`${PARAM.sort}: "${sortValue}" is not a known sort`)
   const pageValue = first(PARAM.page)
   const page = Number(pageValue)
   if (pageValue !== undefined && !(Number.isInteger(page) && page >= 1))
-    report(`${PARAM.page}: « ${pageValue} » n’est pas un numéro de page`)
+    report(`${PARAM.page}: "${pageValue}" is not a page number`)
   return {
     text: (first(PARAM.text, LISTING_LIMITS.textLength) ?? '').replace(/\s+/g, ' '),
     brand: all(PARAM.brand),
@@ -133,7 +136,8 @@ export function parseListingParams(
 }
 
 /** For the pages: logs what a listing URL asked for that was cut or ignored. */
-export const logListingIssue = (path: string) => (issue: ListingIssue) => console.warn(`[listing] ${path}: ${issue}`)
+export const logListingIssue = (path: string) => (issue: ListingIssue) =>
+  listingLog.warn('Listing parameter cut or ignored', { path, issue })
 
 function toRecord(params: URLSearchParams): RawSearchParams {
   const record: Record<string, string[]> = {}

@@ -1,8 +1,10 @@
 import 'server-only'
 import { cache } from 'react'
+import { createLastGood } from '@/lib/cache/last-good'
 import { findCmsPage } from '@/lib/cms/pages'
 import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { getSearch } from '@/lib/search'
+import type { CategoryDocument } from '@/lib/search/documents'
 import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/constants'
 import type { ProductHit, ProductQuery, SearchResult } from '@/lib/search/types'
 import { isPastLastPage } from './listing'
@@ -18,10 +20,17 @@ export const resolveCatalogueHandle = cache((handle: string) =>
   resolveHandle(handle, { search: getSearch(), findCmsPage }),
 )
 
-/** The top-level categories (level 0), up to 20: the universes (docs/product/catalogue.md#universes-and-categories). */
+const lastGoodUniverses = createLastGood<CategoryDocument[]>(1)
+
+/**
+ * The top-level categories (level 0), up to 20: the universes (docs/product/catalogue.md#universes-and-categories).
+ * Every page's header lists them, so a search outage serves the last list read.
+ */
 export const universes = cache(() =>
   atRequestTimeIfUnavailable(() =>
-    getSearch().categories({ level: TOP_LEVEL_CATEGORY_LEVEL, size: TOP_LEVEL_CATEGORIES_SIZE }),
+    lastGoodUniverses('universes', () =>
+      getSearch().categories({ level: TOP_LEVEL_CATEGORY_LEVEL, size: TOP_LEVEL_CATEGORIES_SIZE }),
+    ),
   ),
 )
 

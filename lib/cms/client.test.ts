@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createCmsClient } from './client'
 import { CmsUnavailableError } from './errors'
 import type { CmsPageInput } from './schemas'
+import { fakeLogger } from '@/lib/log/testing'
 
 const CMS_URL = 'http://cms.test/'
 
@@ -53,7 +54,7 @@ function setup(answer: (url: URL) => Response | Promise<Response>) {
     calls.push(url)
     return answer(url)
   })
-  const logger = { error: vi.fn(), warn: vi.fn() }
+  const logger = fakeLogger()
   const client = createCmsClient({
     baseUrl: CMS_URL,
     timeoutMs: 1000,
@@ -103,7 +104,7 @@ describe('CMS client', () => {
     expect(error).toBeInstanceOf(CmsUnavailableError)
     expect(error).toMatchObject({ kind: 'http', status: 500 })
     expect(calls).toHaveLength(2)
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('CMS indisponible'))
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('CMS unavailable'), expect.anything())
   })
 
   it('refuses an answer that does not match the schema', async () => {

@@ -1,4 +1,6 @@
-import { createHttpClient, type HttpClientConfig, type HttpLogger } from '@/lib/http/client'
+import type { Breaker } from '@/lib/http/breaker'
+import { createHttpClient, type HttpClientConfig } from '@/lib/http/client'
+import { logger, type Logger } from '@/lib/log/logger'
 import { cmsFailure } from './errors'
 import { resolveMediaUrls } from './media-urls'
 import { cmsPaths } from './paths'
@@ -16,8 +18,10 @@ const LIST_PAGE_SIZE = 100
 export interface CmsClientConfig {
   baseUrl: string
   timeoutMs: number
+  budgetMs?: number
+  breaker?: Breaker
   fetch?: typeof fetch
-  logger?: HttpLogger & Pick<Console, 'error'>
+  logger?: Logger
   sleep?: HttpClientConfig['sleep']
 }
 
@@ -35,11 +39,13 @@ export interface CmsClient {
  * (outage, timeout, HTTP error, invalid answer) becomes a logged `CmsUnavailableError`.
  */
 export function createCmsClient(config: CmsClientConfig): CmsClient {
-  const log = config.logger ?? console
+  const log = config.logger ?? logger('cms')
   const http = createHttpClient({
     system: 'cms',
     baseUrl: config.baseUrl,
     timeoutMs: config.timeoutMs,
+    budgetMs: config.budgetMs,
+    breaker: config.breaker,
     fetch: config.fetch,
     logger: log,
     sleep: config.sleep,
@@ -62,7 +68,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
         schema: cmsPageListResponseSchema,
         query: { locale: CMS_LOCALE, sort: 'rank:asc', 'pagination[pageSize]': LIST_PAGE_SIZE },
       })
-      if (!result.ok) throw cmsFailure('liste des pages', result.error, log)
+      if (!result.ok) throw cmsFailure('page list', result.error, log)
       return resolveMediaUrls(result.data.data, config.baseUrl)
     },
     async headerSlider() {
@@ -72,7 +78,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
         query: { locale: CMS_LOCALE },
         retry: 0,
       })
-      if (!result.ok) throw cmsFailure('bandeau défilant', result.error, log)
+      if (!result.ok) throw cmsFailure('header slider', result.error, log)
       return resolveMediaUrls(result.data.data, config.baseUrl)
     },
   }

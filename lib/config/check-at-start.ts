@@ -1,4 +1,7 @@
+import { logger } from '@/lib/log/logger'
 import { ConfigError, missingProductionVariables, parseEnv, productionRefusal } from './schema'
+
+const log = logger('config')
 
 /**
  * Node only (it may stop the process): a bad variable, or a production start missing a back end's
@@ -11,13 +14,14 @@ export function checkConfigurationAtStart(env: NodeJS.ProcessEnv = process.env):
     config = parseEnv(env)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    console.error(`\n${error.message}\nVariables en cause : ${error.variables.join(', ')}\n`)
+    log.error('Invalid configuration, the shop does not start', { variables: error.variables, detail: error.message })
     process.exit(1)
     return
   }
   const missing = missingProductionVariables(env, config)
   if (missing.length > 0) {
-    console.error(`\n${productionRefusal(missing)}\n`)
+    // Worded for the French team and any operator alike (productionRefusal).
+    log.error(productionRefusal(missing), { variables: missing })
     process.exit(1)
   }
 }

@@ -55,6 +55,11 @@ export const envSchema = z
     ELASTICSEARCH_INDEX: z.string().trim().min(1).default('shopinvader'),
     SEARCH_LOCAL_DIR: z.string().trim().min(1).default('.demo-data/search'),
     HTTP_TIMEOUT_MS: positiveInt(10_000),
+    /**
+     * The longest a server render (or a server route) waits for one back end, retries included: past
+     * it the page is served from its last good copy or answers 503 (docs/adr/0010-back-end-budgets-and-breakers.md).
+     */
+    BACKEND_BUDGET_MS: positiveInt(2_500),
     /** The audience-measurement event endpoint (Plausible's `/api/event`); nothing is sent without one. */
     ANALYTICS_ENDPOINT: z
       .string()

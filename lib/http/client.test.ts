@@ -7,8 +7,10 @@ import {
   type HttpClientConfig,
   type HttpMethod,
 } from './client'
+import { BREAKER_DEFAULTS, createBreaker } from './breaker'
 import { createUnauthorizedGate } from './unauthorized'
 import { RETRYABLE_STATUSES } from './result'
+import { fakeLogger } from '@/lib/log/testing'
 
 type Answer = Response | Error | ((init: RequestInit) => Promise<Response>)
 
@@ -32,7 +34,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 function setup(answers: Answer[], config: Partial<HttpClientConfig> = {}) {
   const { fetch, calls } = scriptedFetch(...answers)
   const sleep = vi.fn(async () => undefined)
-  const logger = { error: vi.fn(), warn: vi.fn() }
+  const logger = fakeLogger()
   const client = createHttpClient({
     system: 'order-system',
     baseUrl: 'http://erp.test/api/',
@@ -431,5 +433,62 @@ describe('logging', () => {
     })
     const logged = JSON.stringify([...logger.error.mock.calls, ...logger.warn.mock.calls])
     expect(logged).not.toMatch(/secret|hunter2|Bearer/)
+  })
+})
+
+describe('budget and breaker', () => {
+  it('never retries a timed-out GET under a budget, and stops at the budget', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client, calls } = setup([hanging, json(200, {})], { timeoutMs: 10_000, budgetMs: 2_500 })
+      const pending = client.get('x', { schema: anything })
+      await vi.advanceTimersByTimeAsync(2_500)
+      expect(await pending).toEqual({ ok: false, error: expect.objectContaining({ kind: 'timeout' }) })
+      expect(calls).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('retries a quick failure within the budget, with what is left of it', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client, calls } = setup([new Response(null, { status: 502 }), hanging], {
+        timeoutMs: 10_000,
+        budgetMs: 2_500,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      })
+      const pending = client.get('x', { schema: anything })
+      await vi.advanceTimersByTimeAsync(2_500)
+      expect(await pending).toEqual({ ok: false, error: expect.objectContaining({ kind: 'timeout' }) })
+      expect(calls).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('after repeated failures, answers unavailable without calling the back end, then lets a probe through', async () => {
+    let clock = 0
+    const breaker = createBreaker('cms', { now: () => clock, log: fakeLogger() })
+    const { client, calls, logger } = setup([new Response(null, { status: 503 })], { breaker, system: 'cms' })
+    for (let i = 0; i < 3; i++) await client.get('x', { schema: anything, retry: 0 })
+    expect(calls).toHaveLength(3)
+    logger.error.mockClear()
+    expect(await client.get('x', { schema: anything })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'unavailable', retryInMs: BREAKER_DEFAULTS.openMs }),
+    })
+    expect(calls).toHaveLength(3)
+    expect(logger.error).not.toHaveBeenCalled()
+    clock += BREAKER_DEFAULTS.openMs
+    await client.get('x', { schema: anything, retry: 0 })
+    expect(calls).toHaveLength(4)
+  })
+
+  it('counts neither a refusal (4xx) nor an unreadable answer as the back end failing', async () => {
+    const breaker = createBreaker('cms', { log: fakeLogger() })
+    const { client } = setup([json(404, {}), json(200, { not: 'expected' })], { breaker })
+    for (let i = 0; i < 5; i++) await client.get('x', { schema: z.object({ id: z.number() }) })
+    expect(breaker.snapshot()).toMatchObject({ state: 'closed', recentFailures: 0 })
   })
 })

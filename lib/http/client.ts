@@ -1,4 +1,6 @@
 import type { z, ZodType } from 'zod'
+import { logger as createLogger, type Logger } from '@/lib/log/logger'
+import type { Breaker, CallOutcome } from './breaker'
 import { fail, httpError, ok, type HttpError, type HttpSystem, type Result } from './result'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -18,21 +20,25 @@ export interface HttpLogContext {
   attempt: number
 }
 
-/** `console` fits; headers and bodies are never handed to it. */
-export interface HttpLogger {
-  error(message: string, context: HttpLogContext): void
-  warn(message: string, context: HttpLogContext): void
-}
-
 export interface HttpClientConfig {
   system: HttpSystem
   baseUrl: string
+  /** The longest one attempt may wait for an answer. */
   timeoutMs: number
+  /**
+   * The longest a whole call may take, retries included, for calls a page render waits on: a
+   * timed-out attempt is then never retried, and a retry only goes out if it can still finish in time
+   * (docs/adr/0010-back-end-budgets-and-breakers.md).
+   */
+  budgetMs?: number
+  /** Shared by every client of the back end in this process; without it every call goes out. */
+  breaker?: Breaker
   fetch?: typeof fetch
   credentials?: () => RequestCredentials | undefined
   headers?: () => HeadersInit | undefined
   onUnauthorized?: (system: HttpSystem) => void
-  logger?: HttpLogger
+  /** Headers and bodies are never handed to it. */
+  logger?: Logger
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -68,12 +74,15 @@ const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503])
 export const DEFAULT_RETRY_DELAY_MS = 300
 /** A server asking for a long pause should not freeze a page; past this cap we try again anyway. */
 export const RETRY_AFTER_CAP_MS = 5_000
+/** Under a budget, a retry with less time than this left would only time out. */
+export const MIN_ATTEMPT_MS = 250
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const base = normaliseBase(config.baseUrl)
   const sleep = config.sleep ?? defaultSleep
+  const log = config.logger ?? createLogger('http')
 
   function request<S extends ZodType>(
     method: HttpMethod,
@@ -94,9 +103,32 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     url: string,
     options: RequestOptions<S>,
   ): Promise<HttpResult<S>> {
+    const admission = config.breaker?.admit()
+    if (admission && !admission.ok) {
+      // Not logged per call: the breaker logged once when it marked the back end down.
+      return fail({
+        kind: 'unavailable',
+        message: `${config.system} is marked down; the call was not sent`,
+        retryable: false,
+        retryInMs: admission.retryInMs,
+      })
+    }
+    const result = await withRetries(method, logPath, url, options)
+    admission?.settle(outcomeOf(result))
+    return result
+  }
+
+  async function withRetries<S extends ZodType>(
+    method: HttpMethod,
+    logPath: string,
+    url: string,
+    options: RequestOptions<S>,
+  ): Promise<HttpResult<S>> {
     const maxRetries = options.retry ?? (SAFE_METHODS.has(method) ? 1 : 0)
+    const deadline = config.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + config.budgetMs
     for (let attempt = 1; ; attempt++) {
-      const { result, retryAfterMs } = await attemptOnce(method, url, options)
+      const timeoutMs = Math.min(config.timeoutMs, deadline - Date.now())
+      const { result, retryAfterMs } = await attemptOnce(method, url, options, timeoutMs)
       if (result.ok) return result
       const { error } = result
       const context: HttpLogContext = {
@@ -108,18 +140,22 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         fields: error.kind === 'validation' ? issuePaths(error.issues) : undefined,
         attempt,
       }
-      if (error.retryable && attempt <= maxRetries && !options.signal?.aborted) {
-        config.logger?.warn('HTTP request failed, retrying', context)
-        await sleep(Math.min(retryAfterMs ?? DEFAULT_RETRY_DELAY_MS, RETRY_AFTER_CAP_MS))
+      const delay = Math.min(retryAfterMs ?? DEFAULT_RETRY_DELAY_MS, RETRY_AFTER_CAP_MS)
+      const inBudget =
+        deadline === Number.POSITIVE_INFINITY ||
+        (error.kind !== 'timeout' && Date.now() + delay + MIN_ATTEMPT_MS <= deadline)
+      if (error.retryable && attempt <= maxRetries && inBudget && !options.signal?.aborted) {
+        log.warn('HTTP request failed, retrying', context)
+        await sleep(delay)
         continue
       }
-      if (error.kind !== 'aborted') config.logger?.error('HTTP request failed', context)
+      if (error.kind !== 'aborted') log.error('HTTP request failed', context)
       if (error.kind === 'http' && error.status === 401 && SESSION_SYSTEMS.has(config.system)) {
         try {
           config.onUnauthorized?.(config.system)
         } catch {
           // The caller still gets its 401 as a result; a broken sign-out must not become a rejection.
-          config.logger?.error('onUnauthorized handler threw', context)
+          log.error('onUnauthorized handler threw', context)
         }
       }
       return result
@@ -130,6 +166,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     method: HttpMethod,
     url: string,
     options: RequestOptions<S>,
+    timeoutMs: number,
   ): Promise<{ result: HttpResult<S>; retryAfterMs?: number }> {
     const callerSignal = options.signal
     if (callerSignal?.aborted) return { result: fail(aborted()) }
@@ -139,7 +176,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const timer = setTimeout(() => {
       timedOut = true
       controller.abort()
-    }, config.timeoutMs)
+    }, timeoutMs)
     const forwardAbort = () => controller.abort()
     callerSignal?.addEventListener('abort', forwardAbort, { once: true })
 
@@ -170,7 +207,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     } catch (cause) {
       if (timedOut)
         return {
-          result: fail({ kind: 'timeout', message: `No answer within ${config.timeoutMs} ms`, retryable: true }),
+          result: fail({ kind: 'timeout', message: `No answer within ${timeoutMs} ms`, retryable: true }),
         }
       if (callerSignal?.aborted) return { result: fail(aborted()) }
       return {
@@ -193,6 +230,15 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     post: (path, options) => request('POST', path, options),
     del: (path, options) => request('DELETE', path, options),
   }
+}
+
+/** What a finished call tells the breaker: only silence and server errors say the back end is unwell. */
+function outcomeOf(result: Result<unknown>): CallOutcome {
+  if (result.ok) return 'success'
+  const { error } = result
+  if (error.kind === 'aborted') return 'ignore'
+  if (error.kind === 'network' || error.kind === 'timeout') return 'failure'
+  return error.kind === 'http' && error.status >= 500 ? 'failure' : 'success'
 }
 
 function aborted(): HttpError {

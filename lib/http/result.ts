@@ -9,6 +9,8 @@ export type HttpError =
   | { kind: 'timeout'; message: string; retryable: true }
   | { kind: 'validation'; issues: z.core.$ZodIssue[]; message: string; retryable: false }
   | { kind: 'aborted'; message: string; retryable: false }
+  /** Not sent: the back end is marked down by its breaker (lib/http/breaker.ts) for `retryInMs` more. */
+  | { kind: 'unavailable'; message: string; retryable: false; retryInMs: number }
 
 export type Result<T, E = HttpError> = { ok: true; data: T; status: number } | { ok: false; error: E }
 

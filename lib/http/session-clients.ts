@@ -1,10 +1,14 @@
 import { z } from 'zod'
-import { createHttpClient, type HttpLogger } from './client'
+import type { Logger } from '@/lib/log/logger'
+import type { Breaker } from './breaker'
+import { createHttpClient } from './client'
 import type { HttpSystem } from './result'
 
 export interface BackendClientConfig {
   baseUrl: string
   timeoutMs: number
+  /** Server renders only: see HttpClientConfig.budgetMs. */
+  budgetMs?: number
 }
 
 export interface BackendClientDeps {
@@ -13,7 +17,9 @@ export interface BackendClientDeps {
   hasUser: () => boolean
   /** The session's 401 gate (lib/http/unauthorized.ts), shared by every client of the tab. */
   onUnauthorized?: (system: HttpSystem) => void
-  logger?: HttpLogger
+  logger?: Logger
+  /** Server only: the back end's breaker (lib/http/breaker.ts). */
+  breaker?: Breaker
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -33,6 +39,8 @@ export function sessionHttpClients(
     system,
     baseUrl: config.baseUrl,
     timeoutMs: config.timeoutMs,
+    budgetMs: config.budgetMs,
+    breaker: deps.breaker,
     fetch: deps.fetch,
     onUnauthorized: deps.onUnauthorized,
     logger: deps.logger,

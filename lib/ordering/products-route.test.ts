@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { REFUSAL_LOG_INTERVAL_MS } from '@/lib/log/refused-requests'
 import { productDocumentSchema } from '@/lib/search/documents'
 import type { ProductHit } from '@/lib/search/types'
 
@@ -108,14 +109,27 @@ describe('GET /api/products', () => {
     ],
     ['an id that is not a positive integer', '?id=1&id=-2', 'Chaque identifiant (« id ») doit être un entier positif.'],
     ['a decimal id', '?id=1.5', 'Chaque identifiant (« id ») doit être un entier positif.'],
-  ])('refuses %s with a French message, logged, not cached', async (_, query, message) => {
+  ])('refuses %s with a French message, not cached', async (_, query, message) => {
     const response = await call(query)
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toEqual({ error: message })
     expect(productsBySkus).not.toHaveBeenCalled()
     expect(productsByIds).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[products] refused'))
+  })
+
+  it('logs a refusal for the operator with its reason and the length of the query, not the query', async () => {
+    // Past the sampling interval, whatever the tests above logged.
+    vi.useFakeTimers({ now: Date.now() + REFUSAL_LOG_INTERVAL_MS, toFake: ['Date'] })
+    try {
+      await call(`?sku=${'<b>'.repeat(30)}`)
+    } finally {
+      vi.useRealTimers()
+    }
+    const line = String(warn.mock.calls.at(-1)?.[0])
+    expect(line).toContain('route=/api/products')
+    expect(line).toContain('reason=invalidSku')
+    expect(line).not.toContain('<b>')
   })
 
   it('accepts 500 references in one request', async () => {

@@ -25,6 +25,17 @@ export function requiresAuth(pathname: string): boolean {
   return path === '/account' || path.startsWith('/account/') || path === '/checkout' || path.startsWith('/checkout/')
 }
 
+/**
+ * Pages rendered per request under a script nonce (ADR 0002): the guarded areas, and the sign-in pages,
+ * which receive or handle tokens (the identity provider's code, a reset or validation token, a
+ * password). The silent-renew page and its script are static files with a policy of their own.
+ */
+export function rendersWithNonce(pathname: string): boolean {
+  const path = normalise(pathname)
+  if (requiresAuth(path)) return true
+  return path.startsWith('/account/') && !path.startsWith('/account/silent-renew.')
+}
+
 function normalise(pathname: string): string {
   let path = pathname
   try {

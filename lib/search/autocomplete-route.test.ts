@@ -79,6 +79,22 @@ describe('GET /api/autocomplete', () => {
     expect(autocomplete).not.toHaveBeenCalled()
   })
 
+  it('logs refused requests in a few short lines, never the attacker-supplied query', async () => {
+    const written = [
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+      vi.spyOn(console, 'error').mockImplementation(() => undefined),
+      vi.spyOn(console, 'log').mockImplementation(() => undefined),
+    ]
+    const payload = `${'<script>'.repeat(700)}`
+    for (let i = 0; i < 1_000; i++) await call(`?q=${encodeURIComponent(payload)}&x=${i}`)
+    const lines = written.flatMap((spy) => spy.mock.calls.map((call) => call.join(' ')))
+    expect(lines.length).toBeLessThanOrEqual(2)
+    for (const line of lines) {
+      expect(line.length).toBeLessThan(400)
+      expect(line).not.toContain('script')
+    }
+  })
+
   it('answers 503, not cached, when the search back end fails', async () => {
     autocomplete.mockRejectedValue(new Error('down'))
     const response = await call('?q=gant')

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Client } from '@elastic/elasticsearch'
 import Mock from '@elastic/elasticsearch-mock'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { writeSearchDocuments } from '@/demo/catalogue/generate'
 import { type CategoryDocument, type ProductDocument } from './documents'
 import { compareSizes } from './document-reads'
 import { ElasticSearchBackend } from './elastic'
 import { productSearchBody, type SearchBody } from './queries'
+import { fakeLogger } from '@/lib/log/testing'
 
 // The mock answers through the client's CommonJS build; its errors must come from the same build.
 const { errors } = createRequire(import.meta.url)('@elastic/elasticsearch') as typeof import('@elastic/elasticsearch')
@@ -41,7 +42,7 @@ afterAll(async () => {
 
 const mock = new Mock()
 const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection(), maxRetries: 0 })
-const logger = { error: vi.fn(), warn: vi.fn() }
+const logger = fakeLogger()
 const backend = () => new ElasticSearchBackend({ client, indexPrefix: 'shopinvader', logger })
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import type { Client } from '@elastic/elasticsearch'
 import { z } from 'zod'
+import { logger, type Logger } from '@/lib/log/logger'
 import {
   categoryDocumentSchema,
   productDocumentSchema,
@@ -32,17 +33,11 @@ import type { Bucket, Found, ProductFilters, ProductHit, SearchBackend, SearchRe
  * parsed with the shared zod schemas.
  */
 
-export interface SearchLogger {
-  error(message: string, context: Record<string, unknown>): void
-  warn(message: string, context: Record<string, unknown>): void
-  info?(message: string): void
-}
-
 export interface ElasticSearchOptions {
   client: Client
   /** `ELASTICSEARCH_INDEX`: the prefix of `{prefix}_product_{locale}` and `{prefix}_category_{locale}`. */
   indexPrefix: string
-  logger?: SearchLogger
+  logger?: Logger
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,14 +161,14 @@ export function failedShardReasons(body: unknown): unknown[] {
 export class ElasticSearchBackend implements SearchBackend {
   private readonly client: Client
   private readonly indices: { product: string; category: string }
-  private readonly logger: SearchLogger
+  private readonly logger: Logger
 
   constructor(options: ElasticSearchOptions) {
     // docs/product/search.md#index: a search index name is required.
     if (!options.indexPrefix?.trim()) throw new Error('Elastic index is required')
     this.client = options.client
     this.indices = searchIndexNames(options.indexPrefix.trim())
-    this.logger = options.logger ?? console
+    this.logger = options.logger ?? logger('search')
   }
 
   /** docs/product/search.md#failures: a failed search is logged with the failed shards' reasons and rethrown. */

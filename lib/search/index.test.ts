@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SearchUnavailableError, withErrorMapping } from './index'
 import type { SearchBackend } from './types'
+import { fakeLogger } from '@/lib/log/testing'
 
 describe('withErrorMapping', () => {
   it('logs a back-end failure once and turns it into SearchUnavailableError', async () => {
     const cause = new Error('connect ECONNREFUSED 127.0.0.1:9200')
     const backend = { searchProducts: vi.fn().mockRejectedValue(cause) } as unknown as SearchBackend
-    const logger = { error: vi.fn(), warn: vi.fn() }
+    const logger = fakeLogger()
     const error = await withErrorMapping(backend, logger)
       .searchProducts({ mode: 'listing' })
       .catch((caught: unknown) => caught)

@@ -9,7 +9,7 @@ import {
   type ProductDocument,
 } from './documents'
 import { DEFAULT_ROLE } from './document-reads'
-import type { SearchLogger } from './elastic'
+import type { Logger } from '@/lib/log/logger'
 import { readNdjsonLines } from './ndjson'
 import { FACETS, IN_STOCK_KEY, IN_STOCK_STATES, PRICE_RANGES } from './constants'
 import { buildCategoryText, buildProductText, type CategoryText, type ProductText } from './local-text'
@@ -124,7 +124,7 @@ const LOGGED_BAD_DOCUMENTS = 5
 async function readDocuments<T>(
   file: string,
   schema: { safeParse(raw: unknown): z.ZodSafeParseResult<T> },
-  logger: SearchLogger,
+  logger: Logger,
   keep: (document: T) => void,
 ): Promise<void> {
   let rejected = 0
@@ -245,7 +245,7 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
   return { single, markets, price, discounted }
 }
 
-export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger): Promise<Catalogue> {
+export async function loadCatalogue(files: CatalogueFiles, logger: Logger): Promise<Catalogue> {
   const documents: ProductDocument[] = []
   const firstOf = new Map<string, ProductDocument>()
   const categoryDocuments: CategoryDocument[] = []

@@ -8,7 +8,7 @@ import { compareSizes } from './document-reads'
 import { LocalSearchBackend } from './local'
 import { foldText } from './text'
 
-const silent = { error: () => {}, warn: () => {}, info: () => {} }
+const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
 const dirs: string[] = []
 let backend: LocalSearchBackend
 let products: ProductDocument[]

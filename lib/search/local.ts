@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_INDEX_PREFIX, type CategoryDocument, type ProductDocument } from './documents'
-import type { SearchLogger } from './elastic'
+import { logger, type Logger } from '@/lib/log/logger'
 import { categorySuggestion, mergeSuggestions, orderBuckets, productHit, productSuggestion } from './hits'
 import { cleanUrlKey, isCleanUrlKey } from './links'
 import {
@@ -41,7 +41,7 @@ export interface LocalSearchOptions {
   indexPrefix?: string
   /** How often, at most, the files are checked for a new catalogue. */
   recheckMs?: number
-  logger?: SearchLogger
+  logger?: Logger
 }
 
 const DEFAULT_RECHECK_MS = 5000
@@ -292,13 +292,13 @@ export class LocalSearchBackend implements SearchBackend {
   private readonly dir: string
   private readonly indexPrefix: string
   private readonly recheckMs: number
-  private readonly logger: SearchLogger
+  private readonly logger: Logger
 
   constructor(options: LocalSearchOptions) {
     this.dir = path.resolve(options.dir)
     this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX
     this.recheckMs = options.recheckMs ?? DEFAULT_RECHECK_MS
-    this.logger = options.logger ?? console
+    this.logger = options.logger ?? logger('search')
   }
 
   /** Loads the catalogue ahead of the first visitor (the server calls it at start, without waiting). */
@@ -360,9 +360,12 @@ export class LocalSearchBackend implements SearchBackend {
 
   private loaded(catalogue: Catalogue, started: number): Catalogue {
     const ms = Math.round(performance.now() - started)
-    const message = `[search] ${catalogue.documents.length} produits (${catalogue.models.length} modèles), ${catalogue.categories.length} catégories chargés en ${ms} ms`
-    if (this.logger.info) this.logger.info(message)
-    else console.info(message)
+    this.logger.info('Search catalogue loaded', {
+      products: catalogue.documents.length,
+      models: catalogue.models.length,
+      categories: catalogue.categories.length,
+      ms,
+    })
     return catalogue
   }
 

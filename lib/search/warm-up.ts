@@ -1,4 +1,5 @@
 import { parseEnv } from '@/lib/config/schema'
+import { logger } from '@/lib/log/logger'
 import { LocalSearchBackend } from './local'
 
 /**
@@ -12,6 +13,6 @@ export async function warmUpSearch(): Promise<void> {
     if (config.SEARCH_BACKEND !== 'local') return
     await new LocalSearchBackend({ dir: config.SEARCH_LOCAL_DIR, indexPrefix: config.ELASTICSEARCH_INDEX }).warmUp()
   } catch (error) {
-    console.error('[search] the catalogue could not be loaded at start', error instanceof Error ? error.message : error)
+    logger('search').error('The catalogue could not be loaded at start', error)
   }
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/lib/config/schema'
 import { EMBED_ORIGINS } from '@/lib/cms/embeds'
+import { BASE_SECURITY_HEADERS } from './static-headers'
 
 interface PolicyOptions {
   https: boolean
@@ -55,10 +56,7 @@ export function contentSecurityPolicy(config: Origins, options: PolicyOptions): 
 export function securityHeaders(config: Origins, options: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(config, options),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...BASE_SECURITY_HEADERS,
   }
   // HSTS over plain HTTP is ignored by browsers and would only mislead.
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'

@@ -39,7 +39,7 @@ async function answer(backend: SearchBackend, q: string): Promise<Answer> {
   return { total: outcome.result.total, urlKeys: outcome.result.hits.map((hit) => hit.product.url_key) }
 }
 
-const quiet = { error: () => {}, warn: () => {}, info: () => {} }
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
 
 async function readAll<T>(file: string): Promise<T[]> {
   const documents: T[] = []

@@ -7,6 +7,7 @@ import { InvoicesList } from '@/components/account/invoices/invoices-list'
 import { MemberBook } from '@/components/account/members/member-book'
 import { RequestLinesPage } from '@/components/account/request-lines/request-lines-page'
 import { withAccountProviders } from '@/components/form/testing'
+import { fakeLogger } from '@/lib/log/testing'
 import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
 import { orderSystemPaths as paths } from '@/lib/order-system/paths'
 import { backendAnswering, fixture } from './fixtures'
@@ -36,7 +37,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }))
 
-const logged = vi.hoisted(() => ({ error: vi.fn(), warn: vi.fn() }))
+const logged = fakeLogger()
 
 function answering(routes: Record<string, unknown>) {
   session.orderSystem = createOrderSystemClient(

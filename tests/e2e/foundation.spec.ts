@@ -159,33 +159,35 @@ test.describe('security headers', () => {
     })
   }
 
-  test('a signed-in page runs only scripts carrying its per-request nonce', async ({ page, context }) => {
-    await signInMarker(context)
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    const first = await page.goto('/account/profile')
-    const csp = first?.headers()['content-security-policy'] ?? ''
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toBeTruthy()
-    expect(csp).not.toContain("'unsafe-inline' ") // style-src may keep it; script-src must not
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
-    // Every script of the HTML carries the nonce (those it loads later are trusted through 'strict-dynamic').
-    const html = (await first?.text()) ?? ''
-    const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => !tag.includes('application/ld+json'))
-    expect(scriptTags.length).toBeGreaterThan(0)
-    expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
-    // The App Router's inline bootstrap ran (it fills this queue), and the browser refused nothing.
-    await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true)
-    expect(violations).toEqual([])
+  for (const path of ['/account/profile', '/account/login', '/account/oidc-redirect', '/account/set-new-password']) {
+    test(`${path} runs only scripts carrying its per-request nonce`, async ({ page, context }) => {
+      if (path === '/account/profile') await signInMarker(context)
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      const first = await page.goto(path)
+      const csp = first?.headers()['content-security-policy'] ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+      expect(nonce).toBeTruthy()
+      expect(csp).not.toContain("'unsafe-inline' ") // style-src may keep it; script-src must not
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+      // Every script of the HTML carries the nonce (those it loads later are trusted through 'strict-dynamic').
+      const html = (await first?.text()) ?? ''
+      const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes('application/ld+json'))
+      expect(scriptTags.length).toBeGreaterThan(0)
+      expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
+      // The App Router's inline bootstrap ran (it fills this queue), and the browser refused nothing.
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true)
+      expect(violations).toEqual([])
 
-    const second = await page.request.get('/account/profile')
-    expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
-  })
+      const second = await page.request.get(path)
+      expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+    })
+  }
 
   test('a request carrying x-middleware-subrequest is refused, guarded or not', async ({ request }) => {
     for (const path of ['/', '/account/invoices']) {
@@ -203,8 +205,20 @@ test.describe('security headers', () => {
       expect(policy).toContain(feature)
   })
 
-  test('HSTS is sent when the shop is reached over HTTPS', async ({ request }) => {
+  test('HSTS follows the configured address, not a client claiming HTTPS', async ({ request }) => {
+    // SITE_URL is http here: HSTS would be meaningless, and a forged header must not switch it on.
     const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })
-    expect(response.headers()['strict-transport-security']).toContain('max-age=31536000')
+    expect(response.headers()['strict-transport-security']).toBeUndefined()
   })
+
+  for (const path of ['/_next/static/chunks/absent.js', '/favicon.ico']) {
+    test(`${path}, a 404 of a file, carries the security headers`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const headers = response.headers()
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    })
+  }
 })

@@ -6,7 +6,7 @@ import { LEAD_FILE_MAX_BYTES, LEAD_FILE_RULES_TEXT } from '../../lib/shop-server
 import { E2E } from '../../playwright.config'
 
 /**
- * The contact and quote-request forms against the demo shop server. The demo throttles leads to 5 per
+ * The contact and quote-request forms against the demo shop server. The demo accepts 5 leads per
  * 10 minutes per address, in memory (demo/shop-server/data/leads.ts): this file sends 2 for real, and
  * shows the throttled answer by fulfilling the request itself, so it passes whatever the limiter holds.
  */
@@ -14,8 +14,8 @@ import { E2E } from '../../playwright.config'
 const LEADS_URL = `http://localhost:${E2E.ports.shopServer}/leads`
 const t = messages.lead
 
-/** The demo's 429 answer, word for word (demo/shop-server/data/leads.ts). */
-const THROTTLED = { detail: 'Trop de demandes envoyées. Réessayez dans quelques minutes.' }
+/** A throttled answer in another shop server's words: the shop shows its own French sentence. */
+const THROTTLED = { detail: 'Too Many Requests' }
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -156,7 +156,7 @@ for (const form of FORMS) {
 }
 
 test.describe('lead forms', () => {
-  test("the shop server's throttling message is shown as it is sent", async ({ page }) => {
+  test('a throttled visitor reads why in French and keeps what was typed', async ({ page }) => {
     await page.route(LEADS_URL, (route) =>
       route.fulfill({
         status: 429,
@@ -173,7 +173,7 @@ test.describe('lead forms', () => {
     await page.goto('/contact')
     await fillIn(page, 'Autre')
     await submit(page).click()
-    await expect(page.getByRole('alert').filter({ hasText: THROTTLED.detail })).toHaveText(THROTTLED.detail)
+    await expect(page.getByRole('alert').filter({ hasText: t.errors.throttled })).toHaveText(t.errors.throttled)
     await expect(field(page, t.fields.name)).toHaveValue('Léa Dupont')
   })
 

@@ -6,6 +6,7 @@ import {
   parseAutocompleteRequest,
   publicSuggestion,
 } from '@/lib/search/autocomplete-request'
+import { logRefusedRequest } from '@/lib/log/refused-requests'
 import messages from '@/messages/fr.json'
 
 /** `GET /api/autocomplete?q=…[&marche=…]`: the header search box's suggestions, read from the search back end on the server. */
@@ -16,7 +17,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseAutocompleteRequest(new URL(request.url).searchParams)
   if (!parsed.ok) {
-    console.warn(`[autocomplete] refused (${parsed.error}): ${request.url.slice(0, 300)}`)
+    logRefusedRequest('/api/autocomplete', parsed.error, request.url)
     return Response.json({ error: t(parsed.error) }, { status: 400, headers: noStore })
   }
   try {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv, type AppConfig } from '@/lib/config/schema'
+import { BREAKER_DEFAULTS, breakerFor } from '@/lib/http/breaker'
 
 const config = vi.hoisted(() => ({ current: null as AppConfig | null }))
 vi.mock('@/lib/config', () => ({ getConfig: () => config.current }))
@@ -72,5 +73,20 @@ describe('GET /api/health', () => {
     config.current = parseEnv({ ...env, SEARCH_LOCAL_DIR: path.join(searchDir, 'absent') })
     const body = await (await GET()).json()
     expect(body.backends.search).toMatchObject({ status: 'down', reason: 'missing' })
+  })
+
+  // Last: the breakers are the process's (each test file runs in its own).
+  it('shows the breaker of a back end the pages marked down, and when it will be tried again', async () => {
+    config.current = parseEnv(env)
+    const cms = breakerFor('cms')
+    for (let i = 0; i < BREAKER_DEFAULTS.failureThreshold; i++) {
+      const call = cms.admit()
+      if (call.ok) call.settle('failure')
+    }
+    const body = await (await GET()).json()
+    expect(body.backends.cms).toMatchObject({ breaker: 'open', recentFailures: BREAKER_DEFAULTS.failureThreshold })
+    expect(Date.parse(body.backends.cms.retryAt)).toBeGreaterThan(Date.now())
+    // A back end the server has not called through a breaker shows none.
+    expect(body.backends.identity).not.toHaveProperty('breaker')
   })
 })

@@ -1,12 +1,17 @@
 import { getConfig } from '@/lib/config'
 import { HEALTH_PROBE_TIMEOUT_MS, backendProbes } from '@/lib/health/backends'
-import { healthReport } from '@/lib/health/report'
+import { BACKENDS, healthReport, registerBackendDetails } from '@/lib/health/report'
+import { breakerHealth } from '@/lib/http/breaker'
 
 /**
  * `GET /api/health`: 200 when every back end answers, 503 naming the ones that do not, for a load
  * balancer or an operator. Asked anew each time: a cached answer would hide an outage.
  */
 export const dynamic = 'force-dynamic'
+
+// Each back end's breaker, as the pages left it (docs/adr/0010-back-end-budgets-and-breakers.md): an
+// operator sees a back end marked down even while its health probe answers again.
+for (const name of BACKENDS) registerBackendDetails(name, () => breakerHealth(name))
 
 export async function GET(): Promise<Response> {
   const config = getConfig()

@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core'
 import { catalogueProducts } from '@/lib/ordering/catalogue-products'
 import { PRODUCTS_CACHE_CONTROL, parseProductsRequest } from '@/lib/ordering/products-request'
 import { getSearch } from '@/lib/search'
+import { logRefusedRequest } from '@/lib/log/refused-requests'
 import messages from '@/messages/fr.json'
 
 /**
@@ -17,7 +18,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseProductsRequest(new URL(request.url).searchParams)
   if (!parsed.ok) {
-    console.warn(`[products] refused (${parsed.error}): ${request.url.slice(0, 300)}`)
+    logRefusedRequest('/api/products', parsed.error, request.url)
     return Response.json({ error: t(parsed.error) }, { status: 400, headers: noStore })
   }
   const { query } = parsed

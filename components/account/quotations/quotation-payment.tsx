@@ -13,6 +13,9 @@ import { serverMessage } from '@/lib/order-system/errors'
 import type { Quotation } from '@/lib/order-system/schemas/quotation'
 import { formatPrice } from '@/lib/price/format'
 import styles from './quotations.module.css'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('payment')
 
 type Phase = 'idle' | 'sending' | 'leaving'
 
@@ -65,7 +68,7 @@ export function QuotationPayment({ quotation }: { quotation: Quotation }) {
     })
     if (!payment.ok && payment.kind === 'refused') return serverMessage(payment.error) ?? t('failed')
     if (!payment.ok) {
-      console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
+      log.error('Payment provider form refused', { reference: payment.reference, reason: payment.reason })
       return t('badForm')
     }
     const form = submitPaymentForm(payment.form)

@@ -1,12 +1,15 @@
 import type { GenericBlock as GenericBlockData } from '@/lib/cms/schemas'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('cms')
 
 /**
  * A block this shop cannot show (docs/product/content.md#unknown-blocks: logged, kept as a generic block). The operator gets the
  * CMS type and the reason in the server log; visitors get an empty placeholder, never the raw fields.
  */
 export function GenericBlock({ block }: { block: GenericBlockData }) {
-  console.error(
-    `[cms] bloc « ${block.sourceComponent} » non affiché (${block.reason === 'unknown' ? 'type inconnu' : 'champs invalides'})`,
+  log.error(
+    block.reason === 'unknown' ? 'CMS block of an unknown type not shown' : 'CMS block with invalid fields not shown',
     {
       id: block.id,
       sourceComponent: block.sourceComponent,

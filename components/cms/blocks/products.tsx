@@ -4,6 +4,9 @@ import { getSearch } from '@/lib/search'
 import type { ProductHit } from '@/lib/search/types'
 import type { BlockProps } from '../block-props'
 import { ProductsSection } from './products-section'
+import { logger } from '@/lib/log/logger'
+
+const log = logger('cms')
 
 /** Products picked by sku or taken from a category, as catalogue product cards. */
 export async function ProductsBlock({ block, asPageTitle }: BlockProps<'sections.products'>) {
@@ -22,7 +25,7 @@ export async function loadProducts(
   try {
     return await productsForBlock(block, getSearch())
   } catch (error) {
-    console.error(`[cms] produits du bloc ${block.__component} #${block.id} indisponibles`, error)
+    log.error('Products of a CMS block unavailable', { block: block.__component, id: block.id, error })
     return []
   }
 }

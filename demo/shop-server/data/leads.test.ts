@@ -124,4 +124,13 @@ describe('POST leads', () => {
     )
     expect((await send(lead, [], '198.51.100.8')).status).toBe(201)
   })
+
+  it('counts accepted leads only: refused forms and throttled attempts do not lock an address out', async () => {
+    const address = '198.51.100.9'
+    for (let i = 0; i < 3 * LEAD_RATE_LIMIT.max; i++) {
+      expect((await send({ ...lead, email: 'pas-une-adresse' }, [], address)).status).toBe(422)
+    }
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) expect((await send(lead, [], address)).status).toBe(201)
+    for (let i = 0; i < 3; i++) expect((await send(lead, [], address)).status).toBe(429)
+  })
 })

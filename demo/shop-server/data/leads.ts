@@ -61,8 +61,10 @@ export function registerLeadRoutes<E extends Env>(
 ) {
   const limiter = createRateLimiter(options.rateLimit ?? LEAD_RATE_LIMIT)
 
+  // Only an accepted lead counts: a visitor fixing a refused form, or another one behind the same
+  // address, must not be locked out by attempts that filed nothing.
   const throttle = async (c: Context, next: Next) => {
-    const verdict = limiter.hit(clientAddress(c))
+    const verdict = limiter.check(clientAddress(c))
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds))
       return problem(c, 429, 'Trop de demandes envoyées. Réessayez dans quelques minutes.')
@@ -145,6 +147,7 @@ export function registerLeadRoutes<E extends Env>(
       await ctx.store.put(LEAD_FILE_KIND, randomUUID(), null, stored)
     }
     await ctx.store.put(LEAD_KIND, String(id), null, { ...lead, received_at: new Date().toISOString() })
+    limiter.record(clientAddress(c))
     return respond(c, { size: 1, data: [lead] }, 201)
   })
 }

@@ -5,27 +5,32 @@ export interface RateLimit {
   windowMs: number
 }
 
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /**
  * A sliding window per key, in memory: enough for one demo process, and forgotten on restart, which is
- * what a throttle (unlike a quota) should do.
+ * what a throttle (unlike a quota) should do. `check` only reads; the caller `record`s what counts
+ * (an accepted lead, a failed password), so refused attempts never use up the allowance.
  */
 export function createRateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now) {
   const hits = new Map<string, number[]>()
+  const recent = (key: string, t: number) => (hits.get(key) ?? []).filter((at) => at > t - windowMs)
   return {
-    /** Records a hit; answers the seconds to wait when the key is over its limit. */
-    hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    /** The seconds to wait when the key has used up its allowance. */
+    check(key: string): RateVerdict {
       const t = now()
-      const recent = (hits.get(key) ?? []).filter((at) => at > t - windowMs)
-      if (recent.length >= max) {
-        hits.set(key, recent)
-        const oldest = recent[0] ?? t
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - t) / 1000)) }
-      }
-      recent.push(t)
-      hits.set(key, recent)
+      const times = recent(key, t)
+      if (times.length < max) return { allowed: true }
+      const oldest = times[0] ?? t
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - t) / 1000)) }
+    },
+    record(key: string): void {
+      const t = now()
+      const times = recent(key, t)
+      times.push(t)
+      hits.set(key, times)
       // Forget idle keys so a spray of addresses cannot grow the map without bound.
-      if (hits.size > 10_000) for (const [k, times] of hits) if ((times.at(-1) ?? 0) <= t - windowMs) hits.delete(k)
-      return { allowed: true }
+      if (hits.size > 10_000) for (const [k, at] of hits) if ((at.at(-1) ?? 0) <= t - windowMs) hits.delete(k)
     },
   }
 }
