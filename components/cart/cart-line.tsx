@@ -10,8 +10,12 @@ import { QuantityStepper } from './quantity-stepper'
 
 interface Props {
   line: CartViewLine
-  onQuantity(qty: number): void
-  onRemove(): void
+  /** A press of − or +. */
+  onStep(step: 1 | -1): void
+  /** A typed quantity, and the one shown when typing began. */
+  onType(qty: number, seen: number): void
+  /** The remove button, with the quantity shown when it was pressed. */
+  onRemove(seen: number): void
   className?: string
   style?: CSSProperties
 }
@@ -27,7 +31,7 @@ function optionEntries(options: CartViewLine['options']): Array<[string, string]
 }
 
 /** One line of the cart: what it is, what it costs, how many, and what stops it from being ordered. */
-export function CartLineItem({ line, onQuantity, onRemove, className, style }: Props) {
+export function CartLineItem({ line, onStep, onType, onRemove, className, style }: Props) {
   const t = useTranslations('cart.line')
   const name = lineName(line) ?? t('unknownProduct', { id: line.productId })
   const figures = lineFigures(line)
@@ -86,7 +90,13 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style }: P
       )}
 
       <div className={styles.quantity}>
-        <QuantityStepper id={stepperId} label={t('quantityLabel', { name })} value={line.qty} onChange={onQuantity} />
+        <QuantityStepper
+          id={stepperId}
+          label={t('quantityLabel', { name })}
+          value={line.qty}
+          onStep={onStep}
+          onType={onType}
+        />
       </div>
 
       {figures && (
@@ -100,7 +110,7 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style }: P
         type="button"
         className={`button button--secondary ${styles.remove}`}
         aria-label={t('removeLabel', { name })}
-        onClick={onRemove}
+        onClick={() => onRemove(line.qty)}
       >
         {t('remove')}
       </button>

@@ -123,9 +123,20 @@ describe('CartPage', () => {
     const quantity = within(line).getByRole('spinbutton')
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '0{Enter}')
-    expect(engine.remove).toHaveBeenCalledWith(10001, null)
+    expect(engine.remove).toHaveBeenCalledWith(10001, 2, null)
     expect(screen.queryByTestId('cart-line')).toBeNull()
     expect(screen.getByText('Gants nitrile a été retiré de votre panier.')).toBeInTheDocument()
+  })
+
+  it('sends a press of + or − as a change of one, whatever the quantity shown', async () => {
+    useEngine(serverCart([priced]))
+    await renderPage()
+    const line = screen.getByTestId('cart-line')
+    await userEvent.click(within(line).getByRole('button', { name: 'Augmenter la quantité' }))
+    await userEvent.click(within(line).getByRole('button', { name: 'Diminuer la quantité' }))
+    expect(engine.add).toHaveBeenNthCalledWith(1, 10001, 1, null, undefined)
+    expect(engine.add).toHaveBeenNthCalledWith(2, 10001, -1, null, undefined)
+    expect(engine.setQuantity).not.toHaveBeenCalled()
   })
 
   describe('banners', () => {

@@ -25,7 +25,7 @@ const CART_PATH = '/cart'
 export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
-  const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
+  const { ready, snapshot, add, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const [announcement, setAnnouncement] = useState('')
   const { view, status } = snapshot
@@ -41,13 +41,19 @@ export function CartPage() {
 
   const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: line.productId })
   // The line and its stepper leave the page with a removal: the page says it instead.
-  const removeLine = (line: CartViewLine) => {
-    remove(line.productId, line.options)
-    setAnnouncement(t('removed', { name: nameOf(line) }))
+  const announceRemoval = (line: CartViewLine) => setAnnouncement(t('removed', { name: nameOf(line) }))
+  const removeLine = (line: CartViewLine, seen: number) => {
+    remove(line.productId, seen, line.options)
+    announceRemoval(line)
   }
-  const changeQuantity = (line: CartViewLine, qty: number) => {
-    if (qty <= 0) removeLine(line)
-    else setQuantity(line.productId, qty, line.options)
+  // A press is a change of one, never a quantity computed from what this tab showed (another tab may be ahead).
+  const step = (line: CartViewLine, direction: 1 | -1) => {
+    add(line.productId, direction, line.options)
+    if (line.qty + direction <= 0) announceRemoval(line)
+  }
+  const type = (line: CartViewLine, qty: number, seen: number) => {
+    if (qty <= 0) removeLine(line, seen)
+    else setQuantity(line.productId, qty, seen, line.options)
   }
 
   const signedIn = sessionStatus === 'signed-in'
@@ -85,8 +91,9 @@ export function CartPage() {
                   line={{ ...line, product: line.product ?? summaries[line.productId] ?? null }}
                   className={staggerStyles.item}
                   style={staggerStyle(index)}
-                  onQuantity={(qty) => changeQuantity(line, qty)}
-                  onRemove={() => removeLine(line)}
+                  onStep={(direction) => step(line, direction)}
+                  onType={(qty, seen) => type(line, qty, seen)}
+                  onRemove={(seen) => removeLine(line, seen)}
                 />
               ))}
             </ul>
