@@ -24,7 +24,7 @@ interface Timer {
 type LocalStatus = Pick<SyncStatus, 'syncing' | 'rejected'>
 
 /**
- * The offline-first cart (docs/product/cart.md): every change the buyer makes is a transaction with
+ * The offline-first cart (docs/product/cart.md#sync): every change the buyer makes is a transaction with
  * its own uuid, the change he meant (+1, −1, or the difference from the quantity he saw), stored in
  * the browser at once and shown on top of the last server cart, then sent in the next sync. The order
  * system applies each uuid once, so a transaction is resent unchanged until an answer confirms it,
@@ -252,7 +252,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     const key = ownerKey(customerId)
     const settled = sent.map((t) => t.uuid)
     const sentUuids = new Set(settled)
-    // Spec §4: changes made against a cart that is gone (confirmed elsewhere) are dropped with it.
+    // docs/product/cart.md#sync: changes made against a cart that is gone (confirmed elsewhere) are dropped with it.
     const dropped = cart
       ? store
           .read(key)

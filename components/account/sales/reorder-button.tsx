@@ -10,7 +10,7 @@ import type { Sale } from '@/lib/order-system/schemas/sale'
 import styles from './sale-detail.module.css'
 
 /**
- * "Commander à nouveau": every line still sold goes back in the cart in one batch (spec §4: the cart
+ * "Commander à nouveau": every line still sold goes back in the cart in one batch (docs/product/account.md#reorder; the cart
  * module syncs it with the order system). The toast says how many; the report beside the button
  * keeps the link to the cart and the lines left out, since a toast vanishes after five seconds.
  */
