@@ -16,6 +16,8 @@ import { CartProvider } from './cart-provider'
  */
 export interface FakeEngine extends CartEngine {
   setStatus(patch: Partial<SyncStatus>): void
+  /** The order system answered `cart`: every pending change is in it. */
+  settle(cart: Cart | null): void
   transactions(): ViewTransaction[]
 }
 
@@ -75,6 +77,11 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
     stop: vi.fn(),
     setStatus(patch) {
       status = { ...status, ...patch }
+      changed()
+    },
+    settle(nextCart) {
+      cart = nextCart
+      transactions = []
       changed()
     },
     transactions: () => transactions,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useCart } from '@/components/cart/cart-provider'
-import { useNotify } from '@/components/notifications'
+import { useAddOutcome } from '@/components/cart/use-add-outcome'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
 import {
   isGridKey,
@@ -29,7 +29,7 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
   const t = useTranslations('sizeGrid')
   const tProduct = useTranslations('product')
   const { ready, addMany } = useCart()
-  const notify = useNotify()
+  const outcome = useAddOutcome()
   const [typed, setTyped] = useState<Record<number, string>>({})
   const [failed, setFailed] = useState(false)
   const fields = useRef(new Map<string, HTMLInputElement>())
@@ -62,7 +62,10 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
     }
     setFailed(false)
     setTyped({})
-    notify({ type: 'success', message: t('added', { count: selection.total }) })
+    outcome.track(
+      selection.items.map((item) => item.productId),
+      selection.total,
+    )
     for (const item of selection.items)
       trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: item.productId, qty: item.qty })
   }

@@ -555,6 +555,50 @@ describe('syncing', () => {
     expect(w.server.calls).toHaveLength(15)
   })
 
+  it('goes on with the back-off across reloads: a reloaded tab waits for the planned retry', async () => {
+    const w = world()
+    w.clock.randomValue = () => 1
+    w.server.down = true
+    let tab = w.tab()
+    await w.clock.advance(0)
+    expect(w.server.calls).toHaveLength(1)
+    expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    // The buyer reloads the page every 100 ms while the order system is down.
+    for (let reload = 0; reload < 9; reload++) {
+      await w.clock.advance(100)
+      tab.engine.stop()
+      tab = w.tab()
+      await w.clock.advance(0)
+      // The reloaded page says where the cart stands before it asks anything.
+      expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    }
+    expect(w.server.calls).toHaveLength(1)
+    await w.clock.advance(100)
+    expect(w.server.calls).toHaveLength(2)
+    // The second failure waits up to 2 s, the third up to 4 s: the count went on.
+    expect(tab.engine.getSnapshot().status.retryAt).toBe(3000)
+  })
+
+  it('waits, in every tab, for the retry another tab planned', async () => {
+    const w = world()
+    w.clock.randomValue = () => 1
+    w.server.down = true
+    const a = w.tab()
+    await w.clock.advance(0)
+    const b = w.tab()
+    await w.clock.advance(0)
+    b.engine.add(5, 1)
+    await w.clock.advance(500)
+    expect(w.server.calls).toHaveLength(1)
+    expect(b.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    w.server.down = false
+    await w.clock.advance(500)
+    await w.clock.advance(0)
+    expect(w.server.quantities(7)).toEqual({ '5:': 1 })
+    for (const tab of [a, b])
+      expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: false, retryAt: null })
+  })
+
   it('draws the wait from the clock’s randomness', async () => {
     const w = world()
     w.clock.randomValue = () => 0.25
