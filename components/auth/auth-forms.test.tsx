@@ -19,7 +19,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useOrderSystem: () => orderSystem,
   useSessionMachine: () => session,
 }))
-vi.mock('next/navigation', () => ({ useRouter: () => router }))
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/inscription' }))
 
 beforeEach(() => vi.clearAllMocks())
 

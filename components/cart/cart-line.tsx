@@ -5,7 +5,8 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 import type { CartViewLine } from '@/lib/cart/types'
 import styles from './cart-line.module.css'
-import { lineFigures, lineName, untaxedLabel } from './line-figures'
+import { formatRate } from '@/lib/format/number'
+import { amountLabel, lineFigures, lineName } from './line-figures'
 import { QuantityStepper } from './quantity-stepper'
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   onType(qty: number, seen: number): void
   /** The remove button, with the quantity shown when it was pressed. */
   onRemove(seen: number): void
+  /** The buyer sees prices with tax (`has_tax_included_price`): figures and labels are TTC. */
+  taxIncluded?: boolean
   className?: string
   style?: CSSProperties
 }
@@ -31,10 +34,11 @@ function optionEntries(options: CartViewLine['options']): Array<[string, string]
 }
 
 /** One line of the cart: what it is, what it costs, how many, and what stops it from being ordered. */
-export function CartLineItem({ line, onStep, onType, onRemove, className, style }: Props) {
+export function CartLineItem({ line, onStep, onType, onRemove, taxIncluded = false, className, style }: Props) {
   const t = useTranslations('cart.line')
   const name = lineName(line) ?? t('unknownProduct', { id: line.productId })
-  const figures = lineFigures(line)
+  const figures = lineFigures(line, { taxIncluded })
+  const tax = taxIncluded ? 'ttc' : 'ht'
   const unavailable = line.line?.qty_unavailable ?? 0
   const obsolete = line.line?.confirmable === false
   const image = line.product?.image
@@ -71,19 +75,19 @@ export function CartLineItem({ line, onStep, onType, onRemove, className, style 
       {figures && (
         <dl className={styles.prices}>
           <div>
-            <dt>{t('unitPrice')}</dt>
-            <dd>{untaxedLabel(figures.unit)}</dd>
+            <dt>{t('unitPrice', { tax })}</dt>
+            <dd>{amountLabel(figures.unit)}</dd>
           </div>
           {figures.unitNet !== figures.unit && (
             <div>
-              <dt>{t('unitPriceDiscounted')}</dt>
-              <dd>{untaxedLabel(figures.unitNet)}</dd>
+              <dt>{t('unitPriceDiscounted', { tax })}</dt>
+              <dd>{amountLabel(figures.unitNet)}</dd>
             </div>
           )}
           {figures.rate > 0 && (
             <div className={styles.discount}>
               <dt>{t('discount')}</dt>
-              <dd>{t('discountRate', { rate: figures.rate })}</dd>
+              <dd>{t('discountRate', { rate: formatRate(figures.rate) })}</dd>
             </div>
           )}
         </dl>
@@ -101,8 +105,8 @@ export function CartLineItem({ line, onStep, onType, onRemove, className, style 
 
       {figures && (
         <dl className={styles.total}>
-          <dt className="sr-only">{t('total')}</dt>
-          <dd>{untaxedLabel(figures.total)}</dd>
+          <dt className="sr-only">{t('total', { tax })}</dt>
+          <dd>{amountLabel(figures.total)}</dd>
         </dl>
       )}
 

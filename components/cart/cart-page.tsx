@@ -57,6 +57,7 @@ export function CartPage() {
   }
 
   const signedIn = sessionStatus === 'signed-in'
+  const taxIncluded = customer?.has_tax_included_price ?? false
   const quotation = isQuotationCart(view)
   const orderable = canCheckout(view)
 
@@ -94,6 +95,7 @@ export function CartPage() {
                   onStep={(direction) => step(line, direction)}
                   onType={(qty, seen) => type(line, qty, seen)}
                   onRemove={(seen) => removeLine(line, seen)}
+                  taxIncluded={taxIncluded}
                 />
               ))}
             </ul>
@@ -105,7 +107,12 @@ export function CartPage() {
           </section>
 
           <div className={styles.side}>
-            <CartTotals cart={view.cart} pending={view.pendingCount > 0} />
+            <CartTotals
+              cart={view.cart}
+              pending={view.pendingCount > 0}
+              quotation={quotation}
+              taxIncluded={taxIncluded}
+            />
             {signedIn && view.cart && <CouponForm cart={view.cart} />}
             {signedIn && view.cart && (
               <OrderDetailsForm key={view.cart.uuid} cart={view.cart} withEjNumber={customer?.collectivity ?? false} />

@@ -1,12 +1,12 @@
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
 import type { ProductSummary } from '@/lib/cart/types'
-import { displayPrice } from '@/lib/price/format'
+import { displayPrice, showsTaxIncluded } from '@/lib/price/format'
 import { type ProductDocument } from '@/lib/search/documents'
 import { priceForRole } from '@/lib/search/document-reads'
 import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 
-/** What a cart line shows of a catalogue product: public data only, the smallest picture, the public untaxed price. */
+/** What a cart line shows of a catalogue product: public data only, the smallest picture, the public prices. */
 export function productSummary(doc: ProductDocument, fallbackImages?: Pick<ProductDocument, 'images'>): ProductSummary {
   const price = priceForRole(doc, DEFAULT_ROLE)
   const [picture] = productPictures(doc.images.length > 0 || !fallbackImages ? doc : fallbackImages)
@@ -16,5 +16,6 @@ export function productSummary(doc: ProductDocument, fallbackImages?: Pick<Produ
     href: productHref(doc),
     image: picture?.sources[0]?.src ?? null,
     price: price ? displayPrice(price, { taxIncluded: false }).amount : null,
+    priceTaxed: price && showsTaxIncluded(price, true) ? displayPrice(price, { taxIncluded: true }).amount : null,
   }
 }

@@ -58,7 +58,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useShopServer: () => shopServer,
   useSessionLoader: () => async () => ({ orderSystem }),
 }))
-vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
+vi.mock('next/navigation', () => ({ useRouter: () => mocks.router, usePathname: () => '/checkout' }))
 
 const BROTTEAUX = pickup({
   id: 502,

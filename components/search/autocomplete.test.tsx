@@ -6,7 +6,7 @@ import { Autocomplete } from './autocomplete'
 
 const push = vi.fn()
 const trackEvent = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }))
 vi.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => trackEvent(...args) }))
 
 const suggestions = [

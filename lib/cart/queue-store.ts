@@ -50,6 +50,7 @@ const productSummarySchema = z.object({
   href: z.string().nullish(),
   image: z.string().nullish(),
   price: z.number().finite().nullish(),
+  priceTaxed: z.number().finite().nullish(),
 })
 
 const transactionSchema = z.object({

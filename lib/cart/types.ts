@@ -13,6 +13,8 @@ export interface ProductSummary {
   image?: string | null
   /** Public untaxed unit price; 0 reads "Prix sur demande". */
   price?: number | null
+  /** Public tax-included unit price, when the catalogue knows it (shown to buyers who see prices with tax). */
+  priceTaxed?: number | null
 }
 
 /**
