@@ -19,7 +19,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         text={t('error.generic')}
         message={message}
         messageLabel={t('error.detailsLabel')}
-        statusLabel={t('error.statusLabel', { status: 500 })}
+        statusLabel={t('error.statusLabel', { status: '500' })}
         backLabel={t('btn.back')}
         actions={
           <button type="button" className="button button--secondary" onClick={reset}>

@@ -36,7 +36,7 @@ function optionEntries(options: CartViewLine['options']): Array<[string, string]
 /** One line of the cart: what it is, what it costs, how many, and what stops it from being ordered. */
 export function CartLineItem({ line, onStep, onType, onRemove, taxIncluded = false, className, style }: Props) {
   const t = useTranslations('cart.line')
-  const name = lineName(line) ?? t('unknownProduct', { id: line.productId })
+  const name = lineName(line) ?? t('unknownProduct', { id: String(line.productId) })
   const figures = lineFigures(line, { taxIncluded })
   const tax = taxIncluded ? 'ttc' : 'ht'
   const unavailable = line.line?.qty_unavailable ?? 0

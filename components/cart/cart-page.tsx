@@ -39,7 +39,7 @@ export function CartPage() {
     )
   }
 
-  const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: line.productId })
+  const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: String(line.productId) })
   // The line and its stepper leave the page with a removal: the page says it instead.
   const announceRemoval = (line: CartViewLine) => setAnnouncement(t('removed', { name: nameOf(line) }))
   const removeLine = (line: CartViewLine, seen: number) => {

@@ -3,9 +3,13 @@ import Link from 'next/link'
 import { listingFacets, priceBand } from '@/lib/catalogue/facets'
 import { clearRefinements, isRefined, listingHref, type ListingState } from '@/lib/catalogue/search-params'
 import { formatPrice } from '@/lib/price/format'
+import type { VariantAxis } from '@/lib/search/queries'
 import type { Bucket } from '@/lib/search/types'
 import styles from './catalogue.module.css'
 import { MyMarketLink } from './my-market-link'
+
+/** The facets' titles in catalogue.facets: one per facet a listing shows. */
+type FacetTitle = 'brand' | VariantAxis | 'price' | 'availability' | 'market'
 
 interface Props {
   aggregations: Record<string, Bucket[]>
@@ -43,7 +47,7 @@ export async function Facets({ aggregations, state, basePath }: Props) {
       )}
       {facets.map((facet) => (
         <section key={facet.key} className={styles.facet} aria-labelledby={`facet-${facet.key}`}>
-          <h3 id={`facet-${facet.key}`}>{t(facet.key)}</h3>
+          <h3 id={`facet-${facet.key}`}>{t(facet.key as FacetTitle)}</h3>
           <ul>
             {facet.values.map((value) => (
               <li key={value.key}>

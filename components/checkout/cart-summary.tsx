@@ -18,7 +18,7 @@ export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded
             const figures = lineFigures(line, { taxIncluded })
             return (
               <li key={line.key} className={styles.line}>
-                <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: line.productId })}</p>
+                <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: String(line.productId) })}</p>
                 <p>{figures ? amountLabel(figures.total) : t('pending')}</p>
                 <p className="muted">{t('qty', { qty: line.qty })}</p>
               </li>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 import { NOTIFICATION_DURATION_MS, NotificationsProvider, useNotify, type Notification } from '.'
 
 const navigation = vi.hoisted(() => ({ pathname: '/veste-softshell-atlas' }))

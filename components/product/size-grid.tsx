@@ -13,6 +13,7 @@ import {
   type SizeGridCell,
   type SizeGridModel,
 } from '@/lib/catalogue/size-grid'
+import { axisLabel } from './axis-label'
 import styles from './size-grid.module.css'
 
 const fieldKey = ({ row, col }: CellPosition) => `${row}:${col}`
@@ -83,8 +84,6 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
     return cell.stock ? tProduct(`stock.${cell.stock.state}`) : null
   }
 
-  const axisLabel = (axis: string) => (tProduct.has(`axes.${axis}`) ? tProduct(`axes.${axis}`) : axis)
-
   return (
     <section className={styles.sizeGrid} aria-labelledby={titleId} data-testid="size-grid">
       <h2 id={titleId}>{t('title')}</h2>
@@ -96,7 +95,11 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
           <table className={styles.table} aria-labelledby={titleId} aria-describedby={hintId}>
             <thead>
               <tr>
-                {grid.rowAxes.length > 0 ? <th scope="col">{grid.rowAxes.map(axisLabel).join(', ')}</th> : <td />}
+                {grid.rowAxes.length > 0 ? (
+                  <th scope="col">{grid.rowAxes.map((axis) => axisLabel(tProduct, axis)).join(', ')}</th>
+                ) : (
+                  <td />
+                )}
                 {grid.sizes.map((size) => (
                   <th key={size} scope="col">
                     <span className="sr-only">{t('size')} </span>
