@@ -75,6 +75,8 @@ export interface Columns {
   markets: (readonly number[])[]
   /** Public untaxed price, NaN without a default price list. */
   price: Float64Array
+  /** Public tax-included price (`value_taxed`), NaN when the document does not give it. */
+  priceTaxed: Float64Array
   discounted: Uint8Array
   folded: { refs: string[] }
 }
@@ -286,12 +288,13 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
     return found
   }
   const price = new Float64Array(documents.length).fill(Number.NaN)
+  const priceTaxed = new Float64Array(documents.length).fill(Number.NaN)
   const discounted = new Uint8Array(documents.length)
   const markets: number[][] = []
   const refs: string[] = []
   const inStockStates = new Set<string | null>(IN_STOCK_STATES)
   // Bucket keys known before any variant, so the columns exist even when no variant has them.
-  for (const facet of [FACETS.brand, FACETS.price, FACETS.availability]) column(facet)
+  for (const facet of [FACETS.brand, FACETS.price, FACETS.priceTaxed, FACETS.availability]) column(facet)
 
   documents.forEach((variant, position) => {
     if (variant.brand) column(FACETS.brand)[position] = dictionary(FACETS.brand).id(variant.brand.name)
@@ -303,6 +306,11 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
       price[position] = publicPrice.value
       const range = priceRangeKey(publicPrice.value)
       if (range !== undefined) column(FACETS.price)[position] = dictionary(FACETS.price).id(range)
+      if (publicPrice.value_taxed !== undefined) {
+        priceTaxed[position] = publicPrice.value_taxed
+        const taxedRange = priceRangeKey(publicPrice.value_taxed)
+        if (taxedRange !== undefined) column(FACETS.priceTaxed)[position] = dictionary(FACETS.priceTaxed).id(taxedRange)
+      }
       discounted[position] = publicPrice.discount > 0 || publicPrice.original_value > publicPrice.value ? 1 : 0
     }
     if (inStockStates.has(variant.stock?.['global']?.state ?? null)) {
@@ -312,7 +320,7 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
     refs.push(foldText([variant.sku, variant.ref_partner_1, variant.ref_partner_2].filter(Boolean).join('\n')))
   })
   dictionary(FACETS.market)
-  return { single, markets, price, discounted, folded: { refs } }
+  return { single, markets, price, priceTaxed, discounted, folded: { refs } }
 }
 
 function modelText(model: Model, documents: ProductDocument[]): ModelText {

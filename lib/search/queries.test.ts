@@ -61,6 +61,19 @@ const axis = (name: string) => ({
     },
   },
 })
+const priceBands = (field: string) => ({
+  range: {
+    field,
+    ranges: [
+      { key: '0-25', to: 25 },
+      { key: '25-50', from: 25, to: 50 },
+      { key: '50-100', from: 50, to: 100 },
+      { key: '100-250', from: 100, to: 250 },
+      { key: '250-*', from: 250 },
+    ],
+  },
+  aggs: products,
+})
 const facetValues: Record<string, unknown> = {
   category: {
     nested: { path: 'categories' },
@@ -72,19 +85,8 @@ const facetValues: Record<string, unknown> = {
   contenance: axis('contenance'),
   format: axis('format'),
   conditionnement: axis('conditionnement'),
-  price: {
-    range: {
-      field: 'price.default.value',
-      ranges: [
-        { key: '0-25', to: 25 },
-        { key: '25-50', from: 25, to: 50 },
-        { key: '50-100', from: 50, to: 100 },
-        { key: '100-250', from: 100, to: 250 },
-        { key: '250-*', from: 250 },
-      ],
-    },
-    aggs: products,
-  },
+  price: priceBands('price.default.value'),
+  priceTaxed: priceBands('price.default.value_taxed'),
   availability: {
     filters: { filters: { in_stock: { terms: { 'stock.global.state': ['in_stock', 'in_limited_stock'] } } } },
     aggs: products,
@@ -97,16 +99,18 @@ const sizeFilter = {
   nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.taille': ['M', 'L'] } } },
 }
 const priceFilter = { range: { 'price.default.value': { gte: 10, lte: 80 } } }
+const taxedPriceFilter = { range: { 'price.default.value_taxed': { gte: 25 } } }
 const stockFilter = { terms: { 'stock.global.state': ['in_stock', 'in_limited_stock'] } }
 const marketFilter = { terms: { market: ['MARCHE-2025-014'] } }
 const filterFor: Record<string, unknown> = {
   brand: brandFilter,
   taille: sizeFilter,
   price: priceFilter,
+  priceTaxed: taxedPriceFilter,
   availability: stockFilter,
   market: marketFilter,
 }
-const allFilters = [brandFilter, sizeFilter, priceFilter, stockFilter, marketFilter]
+const allFilters = [brandFilter, sizeFilter, priceFilter, taxedPriceFilter, stockFilter, marketFilter]
 
 const collapse = (size: number) => ({
   field: 'url_key',
@@ -199,6 +203,7 @@ describe('product search body', () => {
         attributes: { taille: ['M', 'L'], couleur: [] },
         priceMin: 10,
         priceMax: 80,
+        priceTaxedMin: 25,
         inStock: true,
         market: ['MARCHE-2025-014'],
       },

@@ -60,7 +60,7 @@ export function sequenceBoost(sequence: number | null): number {
 export const VARIANT_AXES = ['taille', 'couleur', 'contenance', 'format', 'conditionnement'] as const
 export type VariantAxis = (typeof VARIANT_AXES)[number]
 
-/** Public untaxed price bands, in euros: `from` included, `to` excluded. The key is the bucket key. */
+/** Public price bands (untaxed, and tax-included for `priceTaxed`), in euros: `from` included, `to` excluded. The key is the bucket key. */
 export const PRICE_RANGES: readonly { key: string; from?: number; to?: number }[] = [
   { key: '0-25', to: 25 },
   { key: '25-50', from: 25, to: 50 },
@@ -78,6 +78,8 @@ export const FACETS = {
   brand: 'brand',
   market: 'market',
   price: 'price',
+  /** Bands of the public tax-included price, for the buyers who see prices with tax. */
+  priceTaxed: 'priceTaxed',
   availability: 'availability',
   /** Bucket keys are category ids (as strings). */
   category: 'category',
@@ -89,11 +91,13 @@ export const FACET_KEYS = [
   FACETS.brand,
   ...VARIANT_AXES,
   FACETS.price,
+  FACETS.priceTaxed,
   FACETS.availability,
   FACETS.market,
 ] as const
 
 const PUBLIC_PRICE_FIELD = `price.${DEFAULT_ROLE}.value`
+const PUBLIC_TAXED_PRICE_FIELD = `price.${DEFAULT_ROLE}.value_taxed`
 const PUBLIC_DISCOUNT_FIELD = `price.${DEFAULT_ROLE}.discount`
 const CATEGORY_FACET_SIZE = 500
 const TERMS_FACET_SIZE = 200
@@ -222,12 +226,15 @@ export function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
       query: { nested: { path: 'variant_attributes', query: { terms: { [`variant_attributes.${axis}`]: values } } } },
     })
   }
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+  const priceRange = (facet: string, field: string, min: number | undefined, max: number | undefined) => {
+    if (min === undefined && max === undefined) return
     const range: estypes.QueryDslNumberRangeQuery = {}
-    if (filters.priceMin !== undefined) range.gte = filters.priceMin
-    if (filters.priceMax !== undefined) range.lte = filters.priceMax
-    active.push({ facet: FACETS.price, query: { range: { [PUBLIC_PRICE_FIELD]: range } } })
+    if (min !== undefined) range.gte = min
+    if (max !== undefined) range.lte = max
+    active.push({ facet, query: { range: { [field]: range } } })
   }
+  priceRange(FACETS.price, PUBLIC_PRICE_FIELD, filters.priceMin, filters.priceMax)
+  priceRange(FACETS.priceTaxed, PUBLIC_TAXED_PRICE_FIELD, filters.priceTaxedMin, filters.priceTaxedMax)
   if (filters.inStock) {
     active.push({ facet: FACETS.availability, query: { terms: { 'stock.global.state': [...IN_STOCK_STATES] } } })
   }
@@ -252,8 +259,12 @@ function facetValues(facet: string): Aggregation {
     case FACETS.market:
       return { terms: { field: 'market', size: TERMS_FACET_SIZE, order: { _key: 'asc' } }, aggs: productCount }
     case FACETS.price:
+    case FACETS.priceTaxed:
       return {
-        range: { field: PUBLIC_PRICE_FIELD, ranges: PRICE_RANGES.map((range) => ({ ...range })) },
+        range: {
+          field: facet === FACETS.price ? PUBLIC_PRICE_FIELD : PUBLIC_TAXED_PRICE_FIELD,
+          ranges: PRICE_RANGES.map((range) => ({ ...range })),
+        },
         aggs: productCount,
       }
     case FACETS.availability:
