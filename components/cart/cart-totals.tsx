@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import { formatPrice } from '@/lib/price/format'
 import styles from './cart-page.module.css'
+import { CartSubtotal } from './cart-subtotal'
 
 interface Props {
   cart: Cart | null
@@ -31,6 +32,7 @@ export function CartTotals({ cart, pending, quotation, taxIncluded }: Props) {
       </h2>
       {cart ? (
         <dl className={styles.totals}>
+          <CartSubtotal cart={cart} format={total} />
           {cart.discount.untaxed > 0 && (
             <div>
               <dt>{t('discount', { tax })}</dt>

@@ -17,6 +17,7 @@ import { formatPrice } from '@/lib/price/format'
 import { DATE_SCAN_LIMIT, readSaleLines, type SaleLineFilters } from './sale-lines-read'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 const filterSchema = saleLineQuerySchema
   .pick({ product_name: true, order_name: true })
@@ -70,7 +71,15 @@ export function SaleLinesList() {
                 <tbody>
                   {items.map((line) => (
                     <tr key={line.id} data-testid="sale-line-row">
-                      <th scope="row">{line.name}</th>
+                      <th scope="row">
+                        {line.name}
+                        {line.contact_id !== null && (
+                          <>
+                            <br />
+                            <ContactLabel contactId={line.contact_id} />
+                          </>
+                        )}
+                      </th>
                       <td className={styles.nowrap}>
                         <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
                       </td>
