@@ -1353,13 +1353,7 @@ async function runTabsModel(seed: number) {
     if (!isDeepStrictEqual(actual, expected))
       throw new Error(`${what}, seed ${seed}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`)
   }
-  // Each change the buyer meant reached the order system once, as that change.
-  const sorted = (m: Map<string, number[]>) =>
-    Object.fromEntries(
-      [...m].filter(([, deltas]) => deltas.length > 0).map(([k, d]) => [k, [...d].sort((a, b) => a - b)]),
-    )
-  check('changes applied', sorted(w.server.appliedDeltas(7)), sorted(intents))
-  // …so the quantities are their sums (where no decrease came before what it decreased).
+  // The order system holds the sum of what the buyer meant (where no decrease came before what it decreased)…
   const sums = Object.fromEntries(
     [...intents]
       .filter(([key]) => !w.server.clamped.has(key))
@@ -1368,6 +1362,12 @@ async function runTabsModel(seed: number) {
   )
   const server = w.server.quantities(7)
   check('quantities', Object.fromEntries(Object.entries(server).filter(([key]) => !w.server.clamped.has(key))), sums)
+  // …each change reaching it once, as that change.
+  const sorted = (m: Map<string, number[]>) =>
+    Object.fromEntries(
+      [...m].filter(([, deltas]) => deltas.length > 0).map(([k, d]) => [k, [...d].sort((a, b) => a - b)]),
+    )
+  check('changes applied', sorted(w.server.appliedDeltas(7)), sorted(intents))
   // Every tab shows the order system's cart, with nothing pending and no alarm.
   for (const tab of tabs) {
     const { view, status } = tab.rendered
