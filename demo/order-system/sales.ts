@@ -2,19 +2,12 @@ import { Hono } from 'hono'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  saleLinePageSchema,
-  saleLineQuerySchema,
-  salePageSchema,
-  saleQuerySchema,
-  saleSchema,
-  type Sale,
-  type SaleLineWithOrder,
-} from '../../lib/order-system/schemas/sale'
-import { matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
+import { asSale, matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { idParam, queryOf, respond } from './respond'
 import { route } from './route'
+import { saleLineQuery, saleQuery } from './inputs'
+import type { Sale, SaleLineWithOrder } from './shapes'
 
 /** An order or a quotation as a printable document. */
 export function printableOrder(order: Sale, kind: 'Commande' | 'Devis'): PrintableDocument {
@@ -45,13 +38,13 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.sales), auth, async (c) => {
-    const query = queryOf(c, saleQuerySchema)
+    const query = queryOf(c, saleQuery)
     const sales = (await ownedOrders(ctx, 'sale', c.get('customer').id)).filter((s) => matches(s.name, query.name))
-    return respond(c, salePageSchema, page(sales, query))
+    return respond(c, page(sales.map(asSale), query))
   })
 
   app.get(route(paths.sale), auth, async (c) =>
-    respond(c, saleSchema, await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c))),
+    respond(c, asSale(await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c)))),
   )
 
   app.get(route(paths.saleDownload), auth, async (c) => {
@@ -61,7 +54,7 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.get(route(paths.saleLines), auth, async (c) => {
-    const query = queryOf(c, saleLineQuerySchema)
+    const query = queryOf(c, saleLineQuery)
     const sales = await ownedOrders(ctx, 'sale', c.get('customer').id)
     const lines: SaleLineWithOrder[] = sales
       .filter((s) => matches(s.name, query.order_name))
@@ -70,7 +63,7 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
           .filter((l) => !l.is_delivery && matches(l.name, query.product_name))
           .map((l) => ({ ...l, order: orderSummary(s) })),
       )
-    return respond(c, saleLinePageSchema, page(lines, query))
+    return respond(c, page(lines, query))
   })
 
   return app

@@ -176,13 +176,13 @@ type Fault = 'unavailable' | 'error' | 'lost'
 
 /** The order system as the demo runs it: each transaction uuid applied once, quantities as deltas. */
 class FakeOrderSystem {
-  carts = new Map<number, { id: number; uuid: string; lines: ServerLine[] }>()
+  carts = new Map<QueueOwner, { id: number; uuid: string; lines: ServerLine[] }>()
   claimed = new Set<string>()
   /** Every change applied, in order: what the buyer meant must be here once each. */
-  applied: Array<{ customerId: number; key: string; qty: number }> = []
+  applied: Array<{ customerId: QueueOwner; key: string; qty: number }> = []
   /** Lines where a decrease came before what it decreased: their quantity is not the plain sum. */
   clamped = new Set<string>()
-  calls: Array<{ customerId: number; uuid: string | null; transactions: CartTransaction[] }> = []
+  calls: Array<{ customerId: QueueOwner; uuid: string | null; transactions: CartTransaction[] }> = []
   down = false
   /** Products the order system no longer knows: a batch holding one is refused whole (422), like the demo. */
   withdrawn = new Set<number>()
@@ -212,7 +212,7 @@ class FakeOrderSystem {
     }
   }
 
-  apply(customerId: number, transactions: readonly CartTransaction[]): SyncOutcome | null {
+  apply(customerId: QueueOwner, transactions: readonly CartTransaction[]): SyncOutcome | null {
     // Like the demo: a uuid is claimed per customer, so another buyer's replay is not taken for this one's.
     const fresh = transactions.filter((t) => !this.claimed.has(`${customerId}:${t.uuid}`))
     for (const t of fresh) {
@@ -243,25 +243,25 @@ class FakeOrderSystem {
   }
 
   /** The customer's cart as the API answers it; throws when there is none. */
-  render(customerId: number): Cart {
+  render(customerId: QueueOwner): Cart {
     const cart = this.carts.get(customerId)
     if (!cart) throw new Error('no cart')
     return cartOf(cart.id, cart.uuid, cart.lines)
   }
 
   /** Another device confirmed the cart: the next change makes a new one. */
-  confirm(customerId: number) {
+  confirm(customerId: QueueOwner) {
     this.carts.delete(customerId)
   }
 
-  appliedDeltas(customerId: number): Map<string, number[]> {
+  appliedDeltas(customerId: QueueOwner): Map<string, number[]> {
     const deltas = new Map<string, number[]>()
     for (const a of this.applied)
       if (a.customerId === customerId) deltas.set(a.key, [...(deltas.get(a.key) ?? []), a.qty])
     return deltas
   }
 
-  quantities(customerId: number): Record<string, number> {
+  quantities(customerId: QueueOwner): Record<string, number> {
     return Object.fromEntries(
       (this.carts.get(customerId)?.lines ?? []).map((l) => [`${l.product_id}:${optionsKey(l.options)}`, l.qty]),
     )
@@ -823,6 +823,20 @@ describe('browser storage refusing writes', () => {
 })
 
 describe('owners', () => {
+  it('keeps and sends the changes of a buyer known by login only (a back end that sends no customer id)', async () => {
+    const w = world()
+    const owner = 'login:claire.martin@exemple.fr'
+    const { engine } = w.tab(owner)
+    const other = w.tab(owner)
+    await w.clock.advance(0)
+    engine.add(5, 2)
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: true }])
+    await w.clock.advance(0)
+    expect(w.server.quantities(owner)).toEqual({ '5:': 2 })
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: false }])
+    expect(lines(other.engine)).toEqual([{ productId: 5, qty: 2, pending: false }])
+  })
+
   it('never syncs without a signed-in customer, but keeps and shows the changes', async () => {
     const w = world()
     const { engine, wake } = w.tab('anonymous')

@@ -12,6 +12,7 @@ import {
   type LocalTransaction,
   type OwnerQueue,
   type OwnerRecord,
+  type QueueOwner,
   type SyncOutcome,
   type SyncStatus,
 } from './types'
@@ -178,7 +179,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   // ---- One sync. ----
 
-  async function sync(customerId: number, force: boolean): Promise<void> {
+  async function sync(customerId: QueueOwner, force: boolean): Promise<void> {
     try {
       await lock.run(() => exchange(customerId, force))
     } catch (error) {
@@ -188,7 +189,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
   }
 
   /** Runs inside the cross-tab lock: no other tab sends or settles meanwhile. */
-  async function exchange(customerId: number, force: boolean): Promise<void> {
+  async function exchange(customerId: QueueOwner, force: boolean): Promise<void> {
     if (!running || owner !== customerId) return
     const key = ownerKey(customerId)
     const current = store.read(key)
@@ -220,7 +221,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
    * A refused batch is resent a change at a time; a single refused change is dropped (and shown to the
    * buyer), since resending it can never succeed and it would hold every later change back.
    */
-  function reject(customerId: number, sent: readonly LocalTransaction[], message: string | null) {
+  function reject(customerId: QueueOwner, sent: readonly LocalTransaction[], message: string | null) {
     if (sent.length > 1) {
       logger.warn(
         `Cart: the order system refused a batch of ${sent.length}; resending one change at a time`,
@@ -248,7 +249,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     void queueSync(true)
   }
 
-  function settle(customerId: number, sent: readonly LocalTransaction[], cart: Cart | null) {
+  function settle(customerId: QueueOwner, sent: readonly LocalTransaction[], cart: Cart | null) {
     const key = ownerKey(customerId)
     const settled = sent.map((t) => t.uuid)
     const sentUuids = new Set(settled)
@@ -283,7 +284,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     }
   }
 
-  function fail(customerId: number, outcome: Extract<SyncOutcome, { kind: 'unavailable' | 'error' }>) {
+  function fail(customerId: QueueOwner, outcome: Extract<SyncOutcome, { kind: 'unavailable' | 'error' }>) {
     logger.warn(`Cart: sync failed (${outcome.kind})`, outcome.message ?? '')
     const key = ownerKey(customerId)
     const next = writeRecord(key, (previous) => {

@@ -16,8 +16,12 @@ type Logger = Pick<Console, 'warn' | 'error'>
 
 export const ANONYMOUS_KEY = 'anonymous'
 
+/**
+ * The owner as storage keys name it. A buyer's key may hold a colon (`login:…` when the back end sends no
+ * customer id), and the colon separates the owner from the change's uuid in those keys: it is escaped.
+ */
 export function ownerKey(owner: QueueOwner): string {
-  return owner === 'anonymous' ? ANONYMOUS_KEY : String(owner)
+  return owner === 'anonymous' ? ANONYMOUS_KEY : encodeURIComponent(String(owner))
 }
 
 export const EMPTY_RECORD: OwnerRecord = Object.freeze({
@@ -285,7 +289,9 @@ export function createQueueStore(storage: QueueStorage, logger: Logger): QueueSt
     migrateLegacy() {
       const legacy = parseJson(storage.read(LEGACY_CART_STORAGE_KEY), legacySchema)
       if (!legacy) return
-      for (const [owner, queue] of Object.entries(legacy.queues)) {
+      for (const [legacyOwner, queue] of Object.entries(legacy.queues)) {
+        // The first version named owners as they are (`login:…` included).
+        const owner = ownerKey(legacyOwner)
         const transactions = queue.transactions.flatMap((item, index) => {
           // Kept in their order, before anything made since.
           const t = transactionSchema.safeParse({ at: index, cartUuid: queue.cartUuid, ...(item as object) })

@@ -33,8 +33,8 @@ export interface LocalTransaction {
   cartUuid: string | null
 }
 
-/** Whose queue a transaction belongs to: a customer id, or `anonymous` before sign-in. */
-export type QueueOwner = number | 'anonymous'
+/** Whose queue a transaction belongs to: the buyer's `customerKey`, or `anonymous` before sign-in. */
+export type QueueOwner = number | string
 
 /** Why the last sync failed: a 503 (the order system is unavailable) or anything else. */
 export type SyncFailure = 'unavailable' | 'error'
@@ -117,7 +117,7 @@ export interface SyncLock {
 
 /** What a tab tells the others after a sync: the owner's new record, cart and settled transactions included. */
 export interface CartMessage {
-  owner: number
+  owner: QueueOwner
   record: OwnerRecord
 }
 

@@ -10,6 +10,12 @@ import { useAccountQuery } from '@/components/account/use-account-query'
 import { documentFileName } from '@/components/account/document-file-name'
 import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
+import {
+  invoiceStateSchema,
+  paymentStateSchema,
+  type InvoiceState,
+  type PaymentState,
+} from '@/lib/order-system/schemas/invoice'
 import { formatPrice } from '@/lib/price/format'
 import { InvoiceFiltersForm } from './invoice-filters'
 import { invoiceFilterSchema } from './invoice-filter-schema'
@@ -28,6 +34,12 @@ export function InvoicesList() {
   )
   const filtered = Object.keys(filters).length > 0
   const none = t('none')
+  const money = (value: number | null) => (value === null ? none : formatPrice(value))
+  // A state a later Odoo adds is shown by its name rather than refused.
+  const known = (options: readonly string[], state: string, key: 'states' | 'paymentStates') =>
+    options.includes(state)
+      ? t(`${key}.${state}` as `states.${InvoiceState}` | `paymentStates.${PaymentState}`)
+      : t('unknownState', { state })
 
   return (
     <>
@@ -74,12 +86,12 @@ export function InvoicesList() {
                       <td>{invoice.ref || none}</td>
                       <td className={styles.nowrap}>{formatDate(invoice.date_invoice)}</td>
                       <td className={styles.nowrap}>{invoice.date_due ? formatDate(invoice.date_due) : none}</td>
-                      <td>{t(`states.${invoice.state}`)}</td>
-                      <td>{t(`paymentStates.${invoice.payment_state}`)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_untaxed)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_tax)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_total)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_due)}</td>
+                      <td>{known(invoiceStateSchema.options, invoice.state, 'states')}</td>
+                      <td>{known(paymentStateSchema.options, invoice.payment_state, 'paymentStates')}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_untaxed)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_tax)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_total)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_due)}</td>
                       <td>
                         <DownloadButton
                           download={() => orderSystem.invoiceDownload(invoice.id)}

@@ -17,6 +17,7 @@ import { formatPrice } from '@/lib/price/format'
 import { DATE_SCAN_LIMIT, readSaleLines, type SaleLineFilters } from './sale-lines-read'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
+import { saleStateLabel } from './state-label'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 const filterSchema = saleLineQuerySchema
@@ -84,7 +85,7 @@ export function SaleLinesList() {
                         <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
                       </td>
                       <td className={styles.nowrap}>{formatDate(line.order.date_order)}</td>
-                      <td>{tSales(`states.${line.order.state}`)}</td>
+                      <td>{saleStateLabel(tSales, line.order.state)}</td>
                       <td className={styles.number}>{quantity.format(line.qty)}</td>
                       <td className={styles.number}>{quantity.format(line.qty_delivered)}</td>
                       <td className={styles.number}>{formatPrice(line.amount.untaxed)}</td>
