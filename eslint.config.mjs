@@ -13,6 +13,7 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       'bench/results.json',
+      'i18n/messages.generated.ts',
     ],
   },
   {

@@ -29,7 +29,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         text={unavailable ? t('error.unavailable.text') : t('error.generic')}
         message={unavailable ? undefined : message}
         messageLabel={t('error.detailsLabel')}
-        statusLabel={t('error.statusLabel', { status })}
+        statusLabel={t('error.statusLabel', { status: String(status) })}
         backLabel={t('btn.back')}
         actions={
           <button type="button" className="button button--secondary" onClick={reset}>

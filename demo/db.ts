@@ -2,15 +2,18 @@ import { PGlite } from '@electric-sql/pglite'
 
 /**
  * The demo's state: one JSONB document table, keyed by kind and id and owned by a customer, plus the
- * set of cart-transaction uuids already applied. PGlite keeps it in a folder, so it survives restarts.
+ * cart-transaction uuids already applied, per customer. PGlite keeps it in a folder, so it survives restarts.
  */
 export interface DemoStore {
   get<T>(kind: string, id: string): Promise<T | undefined>
   list<T>(kind: string, owner?: string): Promise<T[]>
   put<T>(kind: string, id: string, owner: string | null, data: T): Promise<void>
   remove(kind: string, id: string): Promise<boolean>
-  /** Records a transaction uuid; false when it was already applied (replays change nothing). */
-  claimTransaction(uuid: string): Promise<boolean>
+  /**
+   * Records a customer's transaction uuid; false when that customer's change was already applied (replays
+   * change nothing). Another customer's uuid is another change: uuids are made by browsers, not by us.
+   */
+  claimTransaction(customerId: number, uuid: string): Promise<boolean>
   /** Next value of a named counter, for Odoo-like integer ids and SO numbers. */
   nextId(sequence: string): Promise<number>
   close(): Promise<void>
@@ -24,7 +27,10 @@ export async function openStore(dir: string | undefined): Promise<DemoStore> {
       kind text not null, id text not null, owner text, data jsonb not null,
       primary key (kind, id));
     create index if not exists docs_owner on docs (kind, owner);
-    create table if not exists applied_transactions (uuid text primary key, applied_at timestamptz default now());
+    drop table if exists applied_transactions;
+    create table if not exists applied_cart_transactions (
+      customer_id integer not null, uuid text not null, applied_at timestamptz default now(),
+      primary key (customer_id, uuid));
     create table if not exists sequences (name text primary key, value integer not null);
   `)
   return {
@@ -54,8 +60,11 @@ export async function openStore(dir: string | undefined): Promise<DemoStore> {
       const r = await db.query('delete from docs where kind = $1 and id = $2', [kind, id])
       return (r.affectedRows ?? 0) > 0
     },
-    async claimTransaction(uuid) {
-      const r = await db.query('insert into applied_transactions (uuid) values ($1) on conflict do nothing', [uuid])
+    async claimTransaction(customerId, uuid) {
+      const r = await db.query(
+        'insert into applied_cart_transactions (customer_id, uuid) values ($1, $2) on conflict do nothing',
+        [customerId, uuid],
+      )
       return (r.affectedRows ?? 0) > 0
     },
     async nextId(sequence) {

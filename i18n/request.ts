@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
-import messages from '../messages/fr.json'
+import { messages } from './messages'
 
 // One locale, no prefix in URLs: the locale is fixed rather than negotiated.
 export default getRequestConfig(async () => ({

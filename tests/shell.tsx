@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { PublicConfigProvider } from '@/components/public-config'
 import { parseEnv, toPublicConfig, type PublicConfig } from '@/lib/config/schema'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 
 /** The providers of app/layout.tsx, with a public configuration built from test variables. */
 export function withShell(children: ReactNode, env: Record<string, string> = {}, locale = 'fr') {

@@ -18,7 +18,7 @@ const router = { replace: vi.fn() }
 vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => ({ status: 'loading', orderSystem, session })),
 )
-vi.mock('next/navigation', () => ({ useRouter: () => router }))
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/inscription' }))
 
 beforeEach(() => vi.clearAllMocks())
 

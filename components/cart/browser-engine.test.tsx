@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CART_STORAGE_KEY, LAST_SALE_STORAGE_KEY, type StoredCartState } from '@/lib/cart/types'
+import { EMPTY_RECORD, recordKey, transactionKey } from '@/lib/cart/queue-store'
+import { CART_KEY_PREFIX, LAST_SALE_STORAGE_KEY } from '@/lib/cart/types'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import { createBrowserCart } from './browser-engine'
 import { cartLine, serverCart } from './testing'
@@ -7,16 +8,23 @@ import { cartLine, serverCart } from './testing'
 const CUSTOMER = 1001
 const paid = serverCart([cartLine({ id: 1, product_id: 10001, qty: 2 })])
 
-function storeCart(transactions: StoredCartState['queues'][string]['transactions'] = []) {
-  const state: StoredCartState = {
-    version: 1,
-    queues: { [String(CUSTOMER)]: { cartUuid: paid.uuid, transactions, lastCart: paid } },
-  }
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state))
+function storeCart(transactions: Array<{ uuid: string; productId: number; qty: number }> = []) {
+  const owner = String(CUSTOMER)
+  localStorage.setItem(
+    recordKey(owner),
+    JSON.stringify({ ...EMPTY_RECORD, cartUuid: paid.uuid, lastCart: paid, writtenAt: 1 }),
+  )
+  for (const [at, t] of transactions.entries())
+    localStorage.setItem(transactionKey(owner, t.uuid), JSON.stringify({ ...t, at, cartUuid: paid.uuid }))
 }
 
-const storedQueue = () =>
-  (JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as StoredCartState).queues?.[String(CUSTOMER)]
+const storedQueue = () => {
+  const record = JSON.parse(localStorage.getItem(recordKey(String(CUSTOMER))) ?? 'null') as { lastCart: unknown } | null
+  const transactions = Object.keys(localStorage)
+    .filter((key) => key.startsWith(`${CART_KEY_PREFIX}${CUSTOMER}:`))
+    .map((key) => JSON.parse(localStorage.getItem(key)!) as { uuid: string })
+  return { lastCart: record?.lastCart ?? null, transactions }
+}
 // The engine is never started here: nothing is sent.
 const orderSystem = { cartSync: vi.fn() } as unknown as OrderSystemClient
 
@@ -35,23 +43,21 @@ describe('createBrowserCart on a payment return', () => {
     const first = createBrowserCart(orderSystem, CUSTOMER)
     expect(first.lastSale).toEqual(paid)
     expect(JSON.parse(localStorage.getItem(LAST_SALE_STORAGE_KEY)!)).toEqual(paid)
-    // An emptied queue may be dropped from storage altogether.
-    expect(storedQueue()?.transactions ?? []).toEqual([])
-    expect(storedQueue()?.lastCart ?? null).toBeNull()
+    expect(storedQueue()).toEqual({ lastCart: null, transactions: [] })
     expect(first.engine.getSnapshot().view.lines).toEqual([])
 
     // Reloading the return page after adding again must not clear the new cart.
     storeCart([{ uuid: 'tx-2', productId: 10003, qty: 1 }])
     const reloaded = createBrowserCart(orderSystem, CUSTOMER)
     expect(reloaded.lastSale).toEqual(paid)
-    expect(storedQueue()?.transactions.map((t) => t.uuid)).toEqual(['tx-2'])
+    expect(storedQueue().transactions.map((t) => t.uuid)).toEqual(['tx-2'])
   })
 
   it('treats a pending payment as placed too', () => {
     storeCart()
     window.history.replaceState(null, '', '/checkout/validated?status=pending&reference=SO501')
     expect(createBrowserCart(orderSystem, CUSTOMER).lastSale).toEqual(paid)
-    expect(storedQueue()?.lastCart ?? null).toBeNull()
+    expect(storedQueue().lastCart).toBeNull()
   })
 
   it('leaves the cart alone after a failed payment, elsewhere, or on a quotation’s own return page', () => {
@@ -63,8 +69,8 @@ describe('createBrowserCart on a payment return', () => {
       storeCart([{ uuid: 'tx-1', productId: 10002, qty: 1 }])
       window.history.replaceState(null, '', url)
       expect(createBrowserCart(orderSystem, CUSTOMER).lastSale, url).toBeNull()
-      expect(storedQueue()?.lastCart, url).toEqual(paid)
-      expect(storedQueue()?.transactions, url).toHaveLength(1)
+      expect(storedQueue().lastCart, url).toEqual(paid)
+      expect(storedQueue().transactions, url).toHaveLength(1)
     }
   })
 })

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCartView } from '@/lib/cart'
-import type { CartViewLine, LocalTransaction } from '@/lib/cart/types'
+import type { CartViewLine } from '@/lib/cart/types'
+import type { ViewTransaction } from '@/lib/cart/view'
 import type { CartLine } from '@/lib/order-system/schemas/cart'
 import { withShell } from '@/tests/shell'
 import { CartLineItem } from './cart-line'
@@ -11,19 +12,20 @@ import { cartLine, serverCart } from './testing'
 const VESTE = 'Veste softshell Atlas — L'
 const spaces = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ')
 
-function viewLine(lines: CartLine[], transactions: LocalTransaction[] = []): CartViewLine {
+function viewLine(lines: CartLine[], transactions: ViewTransaction[] = []): CartViewLine {
   const [line] = buildCartView(lines.length ? serverCart(lines) : null, transactions).lines
   if (!line) throw new Error('no line in the view')
   return line
 }
 
 function renderLine(line: CartViewLine) {
-  const onQuantity = vi.fn()
+  const onStep = vi.fn()
+  const onType = vi.fn()
   const onRemove = vi.fn()
   render(
     withShell(
       <ul>
-        <CartLineItem line={line} onQuantity={onQuantity} onRemove={onRemove} />
+        <CartLineItem line={line} onStep={onStep} onType={onType} onRemove={onRemove} />
       </ul>,
     ),
   )
@@ -31,7 +33,7 @@ function renderLine(line: CartViewLine) {
   /** The value printed for a term of the line's price list, e.g. "Prix unitaire HT". */
   const figure = (term: string) =>
     spaces(within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent)
-  return { item, onQuantity, onRemove, figure }
+  return { item, onStep, onRemove, figure }
 }
 
 describe('CartLineItem', () => {
@@ -71,7 +73,7 @@ describe('CartLineItem', () => {
       confirmable: false,
       product_state: { code: 'obsolete' },
     })
-    const { item, figure } = renderLine(viewLine([line], [{ uuid: 'tx-1', productId: 10036, qty: 1 }]))
+    const { item, figure } = renderLine(viewLine([line], [{ productId: 10036, qty: 1 }]))
     const badges = within(item)
       .getAllByRole('listitem')
       .map((badge) => badge.textContent)
@@ -85,7 +87,6 @@ describe('CartLineItem', () => {
       [],
       [
         {
-          uuid: 'tx-1',
           productId: 10007,
           qty: 2,
           product: {
@@ -112,13 +113,13 @@ describe('CartLineItem', () => {
     expect(item).toHaveTextContent('taille : XL · marquage : Mairie')
   })
 
-  it('asks to go to 0 from the stepper, and to be removed from its button', async () => {
-    const { item, onQuantity, onRemove } = renderLine(
+  it('asks for one less from the stepper, and to remove what it shows from its button', async () => {
+    const { item, onStep, onRemove } = renderLine(
       viewLine([cartLine({ id: 11, product_id: 10001, name: 'Gants nitrile', qty: 1 })]),
     )
     await userEvent.click(within(item).getByRole('button', { name: 'Diminuer la quantité' }))
-    expect(onQuantity).toHaveBeenCalledWith(0)
+    expect(onStep).toHaveBeenCalledWith(-1)
     await userEvent.click(within(item).getByRole('button', { name: 'Supprimer Gants nitrile du panier' }))
-    expect(onRemove).toHaveBeenCalledOnce()
+    expect(onRemove.mock.calls).toEqual([[1]])
   })
 })

@@ -6,13 +6,20 @@ import type { CSSProperties, ReactNode } from 'react'
 import { CONTACT_OPTION } from '@/lib/cart/line-contact'
 import type { CartViewLine } from '@/lib/cart/types'
 import styles from './cart-line.module.css'
-import { lineFigures, lineName, untaxedLabel } from './line-figures'
+import { formatRate } from '@/lib/format/number'
+import { amountLabel, lineFigures, lineName } from './line-figures'
 import { QuantityStepper } from './quantity-stepper'
 
 interface Props {
   line: CartViewLine
-  onQuantity(qty: number): void
-  onRemove(): void
+  /** A press of − or +. */
+  onStep(step: 1 | -1): void
+  /** A typed quantity, and the one shown when typing began. */
+  onType(qty: number, seen: number): void
+  /** The remove button, with the quantity shown when it was pressed. */
+  onRemove(seen: number): void
+  /** The buyer sees prices with tax (`has_tax_included_price`): figures and labels are TTC. */
+  taxIncluded?: boolean
   className?: string
   style?: CSSProperties
   /** What some lines carry besides the product (the contact person, a stock notice), under its description. */
@@ -32,10 +39,20 @@ function optionEntries(options: CartViewLine['options']): Array<[string, string]
 }
 
 /** One line of the cart: what it is, what it costs, how many, and what stops it from being ordered. */
-export function CartLineItem({ line, onQuantity, onRemove, className, style, children }: Props) {
+export function CartLineItem({
+  line,
+  onStep,
+  onType,
+  onRemove,
+  taxIncluded = false,
+  className,
+  style,
+  children,
+}: Props) {
   const t = useTranslations('cart.line')
-  const name = lineName(line) ?? t('unknownProduct', { id: line.productId })
-  const figures = lineFigures(line)
+  const name = lineName(line) ?? t('unknownProduct', { id: String(line.productId) })
+  const figures = lineFigures(line, { taxIncluded })
+  const tax = taxIncluded ? 'ttc' : 'ht'
   const unavailable = line.line?.qty_unavailable ?? 0
   const obsolete = line.line?.confirmable === false
   const image = line.product?.image
@@ -73,32 +90,38 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style, chi
       {figures && (
         <dl className={styles.prices}>
           <div>
-            <dt>{t('unitPrice')}</dt>
-            <dd>{untaxedLabel(figures.unit)}</dd>
+            <dt>{t('unitPrice', { tax })}</dt>
+            <dd>{amountLabel(figures.unit)}</dd>
           </div>
           {figures.unitNet !== figures.unit && (
             <div>
-              <dt>{t('unitPriceDiscounted')}</dt>
-              <dd>{untaxedLabel(figures.unitNet)}</dd>
+              <dt>{t('unitPriceDiscounted', { tax })}</dt>
+              <dd>{amountLabel(figures.unitNet)}</dd>
             </div>
           )}
           {figures.rate > 0 && (
             <div className={styles.discount}>
               <dt>{t('discount')}</dt>
-              <dd>{t('discountRate', { rate: figures.rate })}</dd>
+              <dd>{t('discountRate', { rate: formatRate(figures.rate) })}</dd>
             </div>
           )}
         </dl>
       )}
 
       <div className={styles.quantity}>
-        <QuantityStepper id={stepperId} label={t('quantityLabel', { name })} value={line.qty} onChange={onQuantity} />
+        <QuantityStepper
+          id={stepperId}
+          label={t('quantityLabel', { name })}
+          value={line.qty}
+          onStep={onStep}
+          onType={onType}
+        />
       </div>
 
       {figures && (
         <dl className={styles.total}>
-          <dt className="sr-only">{t('total')}</dt>
-          <dd>{untaxedLabel(figures.total)}</dd>
+          <dt className="sr-only">{t('total', { tax })}</dt>
+          <dd>{amountLabel(figures.total)}</dd>
         </dl>
       )}
 
@@ -106,7 +129,7 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style, chi
         type="button"
         className={`button button--secondary ${styles.remove}`}
         aria-label={t('removeLabel', { name })}
-        onClick={onRemove}
+        onClick={() => onRemove(line.qty)}
       >
         {t('remove')}
       </button>

@@ -79,7 +79,7 @@ describe('CartPage', () => {
     expect(line.querySelector('img')).toHaveAttribute('src', '/img/10001.jpg')
     const totals = screen.getByTestId('cart-totals')
     expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Total HT25,00 €TVA5,00 €Total TTC30,00 €')
-    expect(totals).toHaveTextContent('Remise−2,50')
+    expect(totals).toHaveTextContent('Remise HT−2,50')
     expect(screen.getByTestId('cart-summary')).toHaveTextContent('2 articles')
   })
 
@@ -95,6 +95,59 @@ describe('CartPage', () => {
     await renderPage()
     expect(screen.getByTestId('cart-quotation-notice')).toHaveTextContent('votre commande sera une demande de devis')
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('prices a quotation request as it can: "Prix sur demande" for the line, totals "À chiffrer", never 0,00 €', async () => {
+    useEngine(serverCart([onRequest]))
+    await renderPage()
+    const totals = screen.getByTestId('cart-totals')
+    const figure = (term: string) =>
+      within(totals)
+        .getByText(term, { selector: 'dt' })
+        .nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ')
+    expect(figure('Total HT')).toBe('À chiffrer')
+    expect(figure('TVA')).toBe('À chiffrer')
+    expect(figure('Total TTC')).toBe('À chiffrer')
+    expect(totals).not.toHaveTextContent('0,00')
+    expect(screen.getByTestId('cart-line')).toHaveTextContent('Prix sur demande')
+    expect(screen.getByTestId('cart-line')).not.toHaveTextContent('0,00')
+  })
+
+  it('adds what is priced to what is still to be priced in a cart mixing both', async () => {
+    useEngine(serverCart([priced, onRequest]))
+    await renderPage()
+    const totals = screen.getByTestId('cart-totals')
+    expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain(
+      'Total HT25,00 € + à chiffrerTVA5,00 € + à chiffrerTotal TTC30,00 € + à chiffrer',
+    )
+  })
+
+  it('shows a buyer who sees tax-included prices the line’s tax-included figures, labelled TTC', async () => {
+    mocks.session = {
+      status: 'signed-in',
+      customer: { id: 1004, collectivity: true, has_tax_included_price: true },
+    }
+    const discounted = cartLine({
+      id: 7,
+      product_id: 10007,
+      name: 'Veste softshell Atlas — L',
+      qty: 3,
+      unit_price: { untaxed: 20, untaxed_with_discount: 15 },
+      discount: { rate: 25.04, value: 15.02 },
+      amount: { discount_total: 15.02, tax: 9, total: 54, untaxed: 45, total_without_discount: 60, price: 15 },
+    })
+    useEngine(serverCart([discounted]))
+    await renderPage()
+    const line = screen.getByTestId('cart-line')
+    const figure = (term: string) =>
+      within(line)
+        .getByText(term, { selector: 'dt' })
+        .nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ')
+    expect(figure('Prix unitaire TTC')).toBe('24,00 €')
+    expect(figure('Prix unitaire remisé TTC')).toBe('18,00 €')
+    expect(figure('Remise')).toBe('−25,04 %')
+    expect(figure('Total TTC')).toBe('54,00 €')
+    expect(line).not.toHaveTextContent(/\bHT\b/)
   })
 
   it('does not offer to order a cart whose products can no longer be ordered, and says why', async () => {
@@ -133,9 +186,20 @@ describe('CartPage', () => {
     const quantity = within(line).getByRole('spinbutton')
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '0{Enter}')
-    expect(engine.remove).toHaveBeenCalledWith(10001, null)
+    expect(engine.remove).toHaveBeenCalledWith(10001, 2, null)
     expect(screen.queryByTestId('cart-line')).toBeNull()
     expect(screen.getByText('Gants nitrile a été retiré de votre panier.')).toBeInTheDocument()
+  })
+
+  it('sends a press of + or − as a change of one, whatever the quantity shown', async () => {
+    useEngine(serverCart([priced]))
+    await renderPage()
+    const line = screen.getByTestId('cart-line')
+    await userEvent.click(within(line).getByRole('button', { name: 'Augmenter la quantité' }))
+    await userEvent.click(within(line).getByRole('button', { name: 'Diminuer la quantité' }))
+    expect(engine.add).toHaveBeenNthCalledWith(1, 10001, 1, null, undefined)
+    expect(engine.add).toHaveBeenNthCalledWith(2, 10001, -1, null, undefined)
+    expect(engine.setQuantity).not.toHaveBeenCalled()
   })
 
   describe('banners', () => {

@@ -30,7 +30,7 @@ export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
   const tTotals = useTranslations('cart.totals')
-  const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
+  const { ready, snapshot, add, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const contactHandling = useCustomer()?.canManageContacts ?? false
   const [announcement, setAnnouncement] = useState('')
@@ -39,18 +39,25 @@ export function CartPage() {
 
   if (!ready) return <DelayedStatus className="muted">{t('loading')}</DelayedStatus>
 
-  const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: line.productId })
+  const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: String(line.productId) })
   // The line and its stepper leave the page with a removal: the page says it instead.
-  const removeLine = (line: CartViewLine) => {
-    remove(line.productId, line.options)
-    setAnnouncement(t('removed', { name: nameOf(line) }))
+  const announceRemoval = (line: CartViewLine) => setAnnouncement(t('removed', { name: nameOf(line) }))
+  const removeLine = (line: CartViewLine, seen: number) => {
+    remove(line.productId, seen, line.options)
+    announceRemoval(line)
   }
-  const changeQuantity = (line: CartViewLine, qty: number) => {
-    if (qty <= 0) removeLine(line)
-    else setQuantity(line.productId, qty, line.options)
+  // A press is a change of one, never a quantity computed from what this tab showed (another tab may be ahead).
+  const step = (line: CartViewLine, direction: 1 | -1) => {
+    add(line.productId, direction, line.options)
+    if (line.qty + direction <= 0) announceRemoval(line)
+  }
+  const type = (line: CartViewLine, qty: number, seen: number) => {
+    if (qty <= 0) removeLine(line, seen)
+    else setQuantity(line.productId, qty, seen, line.options)
   }
 
   const signedIn = sessionStatus === 'signed-in'
+  const taxIncluded = customer?.has_tax_included_price ?? false
   const quotation = isQuotationCart(view)
   const orderable = canCheckout(view)
 
@@ -87,8 +94,10 @@ export function CartPage() {
                     line={line}
                     className={staggerStyles.item}
                     style={staggerStyle(index)}
-                    onQuantity={(qty) => changeQuantity(line, qty)}
-                    onRemove={() => removeLine(line)}
+                    onStep={(direction) => step(line, direction)}
+                    onType={(qty, seen) => type(line, qty, seen)}
+                    onRemove={(seen) => removeLine(line, seen)}
+                    taxIncluded={taxIncluded}
                   >
                     <UnavailableNotice line={line} />
                     {contactHandling && <LineContact line={line} name={nameOf(line)} />}
@@ -115,7 +124,12 @@ export function CartPage() {
           </section>
 
           <div className={styles.side}>
-            <CartTotals cart={view.cart} pending={view.pendingCount > 0} />
+            <CartTotals
+              cart={view.cart}
+              pending={view.pendingCount > 0}
+              quotation={quotation}
+              taxIncluded={taxIncluded}
+            />
             {signedIn && view.cart && <CouponForm cart={view.cart} />}
             {signedIn && view.cart && (
               <OrderDetailsForm key={view.cart.uuid} cart={view.cart} withEjNumber={customer?.collectivity ?? false} />

@@ -101,6 +101,31 @@ describe('CartProvider and the header badge', () => {
     expect(engine.stop).toHaveBeenCalled()
   })
 
+  it('shows on the header’s link, on every page, that the order system is down or the cart not saved', async () => {
+    mocks.session = { status: 'signed-in', customer: { id: 1001 } }
+    engine = createFakeEngine({ cart: serverCart([cartLine({ id: 1, product_id: 10001, qty: 2 })]) })
+    mocks.engine = engine
+    render(withCart(<Header />))
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, 2 articles'))
+    const mark = () => screen.getByTestId('cart-count').querySelector('[data-sync-state]')
+
+    act(() => engine.setStatus({ erpUnavailable: true }))
+    expect(cartLink()).toHaveAccessibleName(
+      'Panier, 2 articles, système de commandes indisponible : articles conservés sur cet appareil',
+    )
+    expect(mark()).toHaveAttribute('data-sync-state', 'unavailable')
+
+    act(() => engine.setStatus({ erpUnavailable: false, syncError: true }))
+    expect(cartLink()).toHaveAccessibleName(
+      'Panier, 2 articles, panier pas encore enregistré : articles conservés sur cet appareil',
+    )
+    expect(mark()).toHaveAttribute('data-sync-state', 'error')
+
+    act(() => engine.setStatus({ syncError: false }))
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+    expect(mark()).toBeNull()
+  })
+
   it('warns once when the browser refuses to store the cart', async () => {
     mocks.session = { status: 'anonymous' }
     render(withCart(<Header />))

@@ -30,10 +30,13 @@ export interface CartApi {
   ready: boolean
   /** An empty snapshot until ready. */
   snapshot: CartSnapshot
+  /** `qty` is a signed change: a press of − is `add(id, -1)`. */
   add(productId: number, qty?: number, options?: LineOptions, product?: ProductSummary): CartAddResult
   addMany(items: CartItem[]): CartAddResult
-  setQuantity(productId: number, qty: number, options?: LineOptions): void
-  remove(productId: number, options?: LineOptions): void
+  /** A typed quantity, with `seen`, the quantity shown when the buyer began typing. */
+  setQuantity(productId: number, qty: number, seen: number, options?: LineOptions): void
+  /** Minus `seen`, the quantity shown when the buyer pressed remove. */
+  remove(productId: number, seen: number, options?: LineOptions): void
   /** After a checkout call answered the cart, or null after confirm / request / quotation. */
   setServerCart(cart: Cart | null): void
   syncNow(): Promise<void>
@@ -144,8 +147,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lastSale,
       add: (productId, qty, options, product) => (engine ? engine.add(productId, qty, options, product) : NOT_READY),
       addMany: (items) => (engine ? engine.addMany(items) : NOT_READY),
-      setQuantity: (productId, qty, options) => engine?.setQuantity(productId, qty, options),
-      remove: (productId, options) => engine?.remove(productId, options),
+      setQuantity: (productId, qty, seen, options) => engine?.setQuantity(productId, qty, seen, options),
+      remove: (productId, seen, options) => engine?.remove(productId, seen, options),
       setServerCart: (cart) => engine?.setServerCart(cart),
       syncNow: async () => engine?.syncNow(),
     }),

@@ -34,7 +34,7 @@ describe('the cart’s totals', () => {
         pickup: null,
       },
     })
-    render(withShell(<CartTotals cart={cart} pending={false} />))
+    render(withShell(<CartTotals cart={cart} pending={false} quotation={false} taxIncluded={false} />))
     const totals = screen.getByTestId('cart-totals')
     const terms = [...totals.querySelectorAll('dt')].map((dt) => dt.textContent)
     expect(terms[0]).toBe('Sous-total des articles HT')

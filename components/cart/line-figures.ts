@@ -4,36 +4,44 @@ import type { CartLine } from '@/lib/order-system/schemas/cart'
 import { displayPrice } from '@/lib/price/format'
 
 export interface LineFigures {
-  /** Untaxed unit price before and after the line's discount. */
+  /** Unit price before and after the line's discount, untaxed or tax-included as asked. */
   unit: number
   unitNet: number
   /** Discount in percent; 0 without one. */
   rate: number
-  /** Untaxed line total for the quantity shown. */
+  /** Line total for the quantity shown, untaxed or tax-included as asked. */
   total: number
-  /** An untaxed price of zero is "Prix sur demande" (docs/product/catalogue.md#prices). */
+  /** docs/product/catalogue.md#prices: an untaxed price of zero is "Prix sur demande". */
   onRequest: boolean
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
 /**
- * What a line costs as the buyer sees it: the order system's figures, recomputed for the quantity
- * shown while a change is pending; for a line the order system has not seen yet, the public price
- * saved when it was added. Null when neither knows a price.
+ * What a line costs as the buyer sees it (tax-included for a buyer with `has_tax_included_price`): the
+ * order system's figures, recomputed for the quantity shown while a change is pending; for a line the
+ * order system has not seen yet, the public price saved when it was added. Null when neither knows a
+ * price in the buyer's terms. A line's tax-included unit prices apply the line's own tax, as the order
+ * system computed it (tax over untaxed amount): no rate is guessed.
  */
-export function lineFigures(line: CartViewLine): LineFigures | null {
+export function lineFigures(
+  line: CartViewLine,
+  { taxIncluded = false }: { taxIncluded?: boolean } = {},
+): LineFigures | null {
   if (line.line) {
     const { unit_price, discount, amount } = line.line
+    const withTax = taxIncluded && amount.untaxed > 0 ? 1 + amount.tax / amount.untaxed : 1
+    const unitNet = cents(unit_price.untaxed_with_discount * withTax)
     return {
-      unit: unit_price.untaxed,
-      unitNet: unit_price.untaxed_with_discount,
+      unit: cents(unit_price.untaxed * withTax),
+      unitNet,
       rate: discount.rate,
-      total: line.hasPendingTransactions ? cents(unit_price.untaxed_with_discount * line.qty) : amount.untaxed,
+      total: line.hasPendingTransactions ? cents(unitNet * line.qty) : taxIncluded ? amount.total : amount.untaxed,
       onRequest: unit_price.untaxed === 0,
     }
   }
-  const price = line.product?.price
+  const untaxed = line.product?.price
+  const price = untaxed === 0 ? 0 : taxIncluded ? line.product?.priceTaxed : untaxed
   if (price === null || price === undefined) return null
   return { unit: price, unitNet: price, rate: 0, total: cents(price * line.qty), onRequest: price === 0 }
 }
@@ -43,8 +51,8 @@ export function lineName(line: CartViewLine): string | null {
   return line.line?.name ?? line.product?.name ?? null
 }
 
-/** An untaxed amount through the shop's one price formatter: "Prix sur demande" for zero. */
-export function untaxedLabel(value: number): string {
+/** An amount of a line through the shop's one price formatter: "Prix sur demande" for zero. */
+export function amountLabel(value: number): string {
   return displayPrice({ value, tax_included: false, original_value: value, discount: 0 }, { taxIncluded: false }).label
 }
 

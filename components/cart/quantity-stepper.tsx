@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState, type KeyboardEvent } from 'react'
+import { formatQuantity } from '@/lib/format/number'
 import styles from './quantity-stepper.module.css'
 
 interface Props {
@@ -10,7 +11,10 @@ interface Props {
   /** What the quantity is of, e.g. "Quantité de Veste softshell": names the group and the announcement. */
   label: string
   value: number
-  onChange(qty: number): void
+  /** A press of − or + (or an arrow key in the field): a change of one, whatever else changes the quantity meanwhile. */
+  onStep(step: 1 | -1): void
+  /** A typed quantity, with `seen`, the quantity shown when the buyer began typing: the change is the difference. */
+  onType(qty: number, seen: number): void
   /** 0 lets the buyer remove the line from here; the caller decides what 0 means. */
   min?: number
   max?: number
@@ -22,39 +26,46 @@ const WHOLE = /^\d+$/
 /**
  * −/+ buttons around a number field, one change per press. Typing is committed on Enter or when the
  * field loses focus, so "12" is never sent as 1 then 12; arrows in the field step at once. Each
- * change is read out in the group's own live region.
+ * change is read out in the group's own live region. The quantity may change under the buyer (another
+ * tab, the order system's answer): a press stays a change of one, and a typed number the difference
+ * from what the field showed when typing began (docs/adr/0005-offline-cart-queue.md).
  */
-export function QuantityStepper({ id, label, value, onChange, min = 0, max, disabled = false }: Props) {
+export function QuantityStepper({ id, label, value, onStep, onType, min = 0, max, disabled = false }: Props) {
   const t = useTranslations('cart.stepper')
-  const [draft, setDraft] = useState<string | null>(null)
+  const [draft, setDraft] = useState<{ text: string; seen: number } | null>(null)
   const [invalid, setInvalid] = useState(false)
   const [announcement, setAnnouncement] = useState('')
 
   const clamp = (qty: number) => Math.max(min, max === undefined ? qty : Math.min(max, qty))
+  const announce = (qty: number) => setAnnouncement(t('announce', { label, qty: formatQuantity(qty) }))
 
-  const commit = (qty: number) => {
-    const next = clamp(qty)
+  const step = (direction: 1 | -1) => {
     setDraft(null)
     setInvalid(false)
-    if (next === value) return
-    setAnnouncement(t('announce', { label, qty: next }))
-    onChange(next)
+    if (clamp(value + direction) === value) return
+    announce(value + direction)
+    onStep(direction)
   }
 
   const commitDraft = () => {
     if (draft === null) return
-    const text = draft.trim()
+    const text = draft.text.trim()
     if (!WHOLE.test(text)) {
       setInvalid(true)
       return
     }
-    commit(Number(text))
+    const next = clamp(Number(text))
+    setDraft(null)
+    setInvalid(false)
+    if (next === draft.seen) return
+    announce(next)
+    onType(next, draft.seen)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault()
-      commit(value + (event.key === 'ArrowUp' ? 1 : -1))
+      step(event.key === 'ArrowUp' ? 1 : -1)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       commitDraft()
@@ -74,7 +85,7 @@ export function QuantityStepper({ id, label, value, onChange, min = 0, max, disa
           aria-label={t('decrease')}
           aria-controls={id}
           disabled={disabled || value <= min}
-          onClick={() => commit(value - 1)}
+          onClick={() => step(-1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -87,11 +98,11 @@ export function QuantityStepper({ id, label, value, onChange, min = 0, max, disa
           min={min}
           max={max}
           step={1}
-          value={draft ?? String(value)}
+          value={draft?.text ?? String(value)}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => setDraft({ text: event.target.value, seen: draft?.seen ?? value })}
           onBlur={commitDraft}
           onKeyDown={onKeyDown}
         />
@@ -101,7 +112,7 @@ export function QuantityStepper({ id, label, value, onChange, min = 0, max, disa
           aria-label={t('increase')}
           aria-controls={id}
           disabled={disabled || (max !== undefined && value >= max)}
-          onClick={() => commit(value + 1)}
+          onClick={() => step(1)}
         >
           <span aria-hidden="true">+</span>
         </button>

@@ -20,7 +20,7 @@ export function SyncBanners({ status, onRetry }: { status: SyncStatus; onRetry()
           <ul>
             {status.rejected.map((change, index) => (
               <li key={index}>
-                {change.product?.name ?? t('rejectedProduct', { id: change.productId })}
+                {change.product?.name ?? t('rejectedProduct', { id: String(change.productId) })}
                 {change.product?.sku ? ` (${change.product.sku})` : ''}
                 {change.message ? ` : ${change.message}` : ''}
               </li>

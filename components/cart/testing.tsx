@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { NotificationsProvider } from '@/components/notifications'
 import { buildCartView } from '@/lib/cart'
-import type { CartEngine, CartItem, LocalTransaction, QueueOwner, SyncStatus } from '@/lib/cart/types'
+import type { CartEngine, CartItem, QueueOwner, SyncStatus } from '@/lib/cart/types'
+import type { ViewTransaction } from '@/lib/cart/view'
 import { cartLineSchema, cartSchema, type Cart, type CartLine } from '@/lib/order-system/schemas/cart'
 import { withShell } from '@/tests/shell'
 import { CartProvider } from './cart-provider'
@@ -15,13 +16,15 @@ import { CartProvider } from './cart-provider'
  */
 export interface FakeEngine extends CartEngine {
   setStatus(patch: Partial<SyncStatus>): void
-  transactions(): LocalTransaction[]
+  /** The order system answered `cart`: every pending change is in it. */
+  settle(cart: Cart | null): void
+  transactions(): ViewTransaction[]
 }
 
 export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwner } = {}): FakeEngine {
   let owner = initial.owner ?? 'anonymous'
   let cart = initial.cart ?? null
-  let transactions: LocalTransaction[] = []
+  let transactions: ViewTransaction[] = []
   let status: SyncStatus = {
     syncing: false,
     erpUnavailable: false,
@@ -31,16 +34,13 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
     rejected: [],
   }
   let snapshot: ReturnType<CartEngine['getSnapshot']> | null = null
-  let next = 0
   const listeners = new Set<() => void>()
   const changed = () => {
     snapshot = null
     for (const listener of [...listeners]) listener()
   }
-  const shownQty = (productId: number) =>
-    engine.getSnapshot().view.lines.find((line) => line.productId === productId)?.qty ?? 0
   const record = (items: CartItem[]) => {
-    transactions = [...transactions, ...items.map((item) => ({ uuid: `tx-${++next}`, ...item }))]
+    transactions = [...transactions, ...items]
     changed()
   }
 
@@ -59,8 +59,8 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
       record(items)
       return { ok: true } as const
     }),
-    setQuantity: vi.fn((productId: number, qty: number) => record([{ productId, qty: qty - shownQty(productId) }])),
-    remove: vi.fn((productId: number) => record([{ productId, qty: -shownQty(productId) }])),
+    setQuantity: vi.fn((productId: number, qty: number, seen: number) => record([{ productId, qty: qty - seen }])),
+    remove: vi.fn((productId: number, seen: number) => record([{ productId, qty: -seen }])),
     setOwner: vi.fn((nextOwner: QueueOwner) => {
       if (nextOwner === owner) return
       owner = nextOwner
@@ -77,6 +77,11 @@ export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwn
     stop: vi.fn(),
     setStatus(patch) {
       status = { ...status, ...patch }
+      changed()
+    },
+    settle(nextCart) {
+      cart = nextCart
+      transactions = []
       changed()
     },
     transactions: () => transactions,

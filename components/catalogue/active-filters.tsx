@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import type { activeFacetValues } from '@/lib/catalogue/facets'
 import styles from './catalogue.module.css'
-import { facetValueLabeller } from './facet-value-label'
+import { facetValueLabeller, type FacetTitle } from './facet-value-label'
 
 /**
  * The ticked filters above the products, each a link back to the listing without it: on a phone the
@@ -14,7 +14,7 @@ export async function ActiveFilters({ values }: { values: ReturnType<typeof acti
   return (
     <ul className={styles.chips} aria-label={t('active')}>
       {values.map((value) => {
-        const label = t('chip', { facet: t(value.facet), value: valueLabel(value.facet, value.key) })
+        const label = t('chip', { facet: t(value.facet as FacetTitle), value: valueLabel(value.facet, value.key) })
         return (
           <li key={`${value.facet}:${value.key}`}>
             {/* The name is set whole: built from its parts, browsers would put a space before the comma. */}

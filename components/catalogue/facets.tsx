@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import type { Facet } from '@/lib/catalogue/facets'
 import { clearRefinements, isRefined, listingHref, type ListingState } from '@/lib/catalogue/search-params'
+import { FACETS } from '@/lib/search/constants'
 import styles from './catalogue.module.css'
-import { facetValueLabeller } from './facet-value-label'
+import { facetValueLabeller, type FacetTitle } from './facet-value-label'
 import { MyMarketLink } from './my-market-link'
+import { PriceFacetFor } from './price-facet-for'
 
 interface Props {
   facets: Facet[]
@@ -18,6 +20,7 @@ interface Props {
  */
 export async function Facets({ facets, state, basePath }: Props) {
   const [t, valueLabel] = await Promise.all([getTranslations('catalogue.facets'), facetValueLabeller()])
+  const withTaxedBands = facets.some((facet) => facet.key === FACETS.priceTaxed)
 
   return (
     <aside className={styles.facets} aria-labelledby="facets-title">
@@ -30,34 +33,49 @@ export async function Facets({ facets, state, basePath }: Props) {
           </Link>
         </p>
       )}
-      {facets.map((facet) => (
-        <section key={facet.key} className={styles.facet} aria-labelledby={`facet-${facet.key}`}>
-          <h3 id={`facet-${facet.key}`}>{t(facet.key)}</h3>
-          <ul>
-            {facet.values.map((value) => (
-              <li key={value.key}>
-                <Link
-                  href={value.href}
-                  rel="nofollow"
-                  data-active={value.active}
-                  data-facet-value={`${facet.key}:${value.key}`}
-                  scroll={false}
-                >
-                  <span className={styles.box} aria-hidden="true" />
-                  <span>
-                    {valueLabel(facet.key, value.key)}
-                    {value.active && <span className="sr-only"> ({t('selected')})</span>}
-                  </span>
-                  <span className={styles.count}>
-                    <span aria-hidden="true">({value.count})</span>
-                    <span className="sr-only">{t('count', { count: value.count })}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {facets.map((facet) => {
+        const section = (
+          <section key={facet.key} className={styles.facet} aria-labelledby={`facet-${facet.key}`}>
+            <h3 id={`facet-${facet.key}`}>{t(facet.key as FacetTitle)}</h3>
+            <ul>
+              {facet.values.map((value) => (
+                <li key={value.key}>
+                  <Link
+                    href={value.href}
+                    rel="nofollow"
+                    data-active={value.active}
+                    data-facet-value={`${facet.key}:${value.key}`}
+                    scroll={false}
+                  >
+                    <span className={styles.box} aria-hidden="true" />
+                    <span>
+                      {valueLabel(facet.key, value.key)}
+                      {value.active && <span className="sr-only"> ({t('selected')})</span>}
+                    </span>
+                    <span className={styles.count}>
+                      <span aria-hidden="true">({value.count})</span>
+                      <span className="sr-only">{t('count', { count: value.count })}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+        if (facet.key === FACETS.price)
+          return (
+            <PriceFacetFor key={facet.key} taxIncluded={false} always={!withTaxedBands}>
+              {section}
+            </PriceFacetFor>
+          )
+        if (facet.key === FACETS.priceTaxed)
+          return (
+            <PriceFacetFor key={facet.key} taxIncluded>
+              {section}
+            </PriceFacetFor>
+          )
+        return section
+      })}
     </aside>
   )
 }

@@ -2,13 +2,13 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 import { CartTotals } from '@/components/cart/cart-totals'
-import { lineFigures, untaxedLabel } from '@/components/cart/line-figures'
+import { amountLabel, isQuotationCart, lineFigures } from '@/components/cart/line-figures'
 import { lineContactId } from '@/lib/cart/line-contact'
 import type { CartView } from '@/lib/cart/types'
 import styles from './checkout.module.css'
 
 /** What is being ordered: the lines, then the cart's totals as the cart page shows them. */
-export function CartSummary({ view }: { view: CartView }) {
+export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded: boolean }) {
   const t = useTranslations('checkout.summary')
   return (
     <aside className={styles.aside} aria-label={t('label')}>
@@ -17,12 +17,12 @@ export function CartSummary({ view }: { view: CartView }) {
         {view.cart && <p className="muted">{t('reference', { name: view.cart.name })}</p>}
         <ul className={styles.lines}>
           {view.lines.map((line) => {
-            const figures = lineFigures(line)
+            const figures = lineFigures(line, { taxIncluded })
             const contactId = lineContactId(line)
             return (
               <li key={line.key} className={styles.line}>
-                <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: line.productId })}</p>
-                <p>{figures ? untaxedLabel(figures.total) : t('pending')}</p>
+                <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: String(line.productId) })}</p>
+                <p>{figures ? amountLabel(figures.total) : t('pending')}</p>
                 <p className="muted">{t('qty', { qty: line.qty })}</p>
                 {contactId !== null && (
                   <p>
@@ -35,7 +35,12 @@ export function CartSummary({ view }: { view: CartView }) {
         </ul>
         <Link href="/cart">{t('edit')}</Link>
       </section>
-      <CartTotals cart={view.cart} pending={view.pendingCount > 0} />
+      <CartTotals
+        cart={view.cart}
+        pending={view.pendingCount > 0}
+        quotation={isQuotationCart(view)}
+        taxIncluded={taxIncluded}
+      />
     </aside>
   )
 }

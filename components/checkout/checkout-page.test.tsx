@@ -59,7 +59,7 @@ vi.mock('@/components/auth/session-provider', async () =>
     shopServer,
   })),
 )
-vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
+vi.mock('next/navigation', () => ({ useRouter: () => mocks.router, usePathname: () => '/checkout' }))
 
 const BROTTEAUX = pickup({
   id: 502,

@@ -183,7 +183,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
             </section>
           )}
         </div>
-        <CartSummary view={view} />
+        <CartSummary view={view} taxIncluded={customer.has_tax_included_price} />
       </div>
     </>
   )

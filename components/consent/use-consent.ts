@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useMessages } from 'next-intl'
 import { useMemo, useSyncExternalStore } from 'react'
 import { usePublicConfig } from '@/components/public-config'
 import { consentCategories, grantedCategories, type ConsentCategories, type ConsentTexts } from '@/lib/consent'
@@ -28,7 +28,7 @@ export function useGrantedCategories(): readonly string[] {
 
 /** The French texts (messages/fr.json). */
 export function useFrenchConsentTexts(): ConsentTexts {
-  return useTranslations().raw('consent') as ConsentTexts
+  return useMessages().consent
 }
 
 /** The texts in the page's language: French on our pages, English otherwise (docs/product/consent-and-tracking.md#cookie-banner). */

@@ -16,7 +16,7 @@ export async function NotFoundView() {
       text={t('error.404.help')}
       message={<NotFoundMessage />}
       messageLabel={t('error.detailsLabel')}
-      statusLabel={t('error.statusLabel', { status: 404 })}
+      statusLabel={t('error.statusLabel', { status: '404' })}
       backLabel={t('btn.back')}
     />
   )

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 import {
   estimateProgress,
   LOADING_BAR_DURATION_MS,

@@ -52,7 +52,7 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={`container ${styles.copyright}`}>{t('copyright', { year: new Date().getFullYear() })}</p>
+      <p className={`container ${styles.copyright}`}>{t('copyright', { year: String(new Date().getFullYear()) })}</p>
     </footer>
   )
 }

@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 import { NotificationsProvider, useNotify, type Notification } from '.'
+
+const navigation = vi.hoisted(() => ({ pathname: '/veste-softshell-atlas' }))
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }))
 
 function Trigger(props: Notification) {
   const notify = useNotify()
@@ -13,15 +16,20 @@ function Trigger(props: Notification) {
   )
 }
 
-function renderWith(notification: Notification) {
-  render(
+function page(notification: Notification) {
+  return (
     <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
       <NotificationsProvider>
         <Trigger {...notification} />
       </NotificationsProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   )
+}
+
+function renderWith(notification: Notification) {
+  const rendered = render(page(notification))
   fireEvent.click(screen.getByRole('button', { name: 'déclencher' }))
+  return rendered
 }
 
 describe('NotificationsProvider', () => {
@@ -50,6 +58,24 @@ describe('NotificationsProvider', () => {
       vi.advanceTimersByTime(1)
     })
     expect(screen.queryByText('Adresse enregistrée')).not.toBeInTheDocument()
+  })
+
+  it('leaves a toast on the page it was raised on: it does not follow the buyer to the next page', () => {
+    navigation.pathname = '/veste-softshell-atlas'
+    const added = { type: 'success', message: '1 article ajouté au panier.' } as const
+    const { rerender } = renderWith(added)
+    expect(screen.getByRole('status')).toHaveTextContent('1 article ajouté au panier.')
+
+    navigation.pathname = '/cart'
+    rerender(page(added))
+    navigation.pathname = '/checkout'
+    rerender(page(added))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+
+    // A toast raised on the new page stays.
+    fireEvent.click(screen.getByRole('button', { name: 'déclencher' }))
+    rerender(page(added))
+    expect(screen.getByRole('status')).toHaveTextContent('1 article ajouté au panier.')
   })
 
   it('announces an error assertively, in the alert region only', () => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
 import {
   createContext,
   useCallback,
@@ -28,6 +29,8 @@ export type Notify = (notification: Notification) => void
 
 interface Toast extends Notification {
   id: number
+  /** The page it was raised on. */
+  pathname: string | null
 }
 
 const NotifyContext = createContext<Notify | null>(null)
@@ -43,6 +46,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
   const lastId = useRef(0)
+  const pathname = usePathname()
+  const pathnameRef = useRef(pathname)
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id))
@@ -53,7 +58,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>(
     ({ type, message }) => {
       const id = ++lastId.current
-      setToasts((list) => [...list, { id, type, message }])
+      setToasts((list) => [...list, { id, type, message, pathname: pathnameRef.current }])
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), NOTIFICATION_DURATION_MS),
@@ -66,6 +71,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     const pending = timers.current
     return () => pending.forEach((timer) => clearTimeout(timer))
   }, [])
+
+  // A toast speaks of the page it was raised on ("Ajouté au panier" means nothing on the checkout): the
+  // others go when the page changes. (Their timers run out on their own: dismissing a gone toast does nothing.)
+  const [page, setPage] = useState(pathname)
+  if (page !== pathname) {
+    setPage(pathname)
+    setToasts((list) => list.filter((toast) => toast.pathname === pathname))
+  }
+  useEffect(() => {
+    pathnameRef.current = pathname
+  }, [pathname])
 
   // Measured once the toasts are in the page, before the browser paints them over the focused element.
   const viewport = useRef<HTMLElement>(null)

@@ -144,7 +144,7 @@ function QuickOrderForm() {
                 <th scope="col">{t('availability')}</th>
                 <th scope="col">{t('status')}</th>
                 <th scope="col">
-                  <span className="sr-only">{t('removeRow', { row: '' })}</span>
+                  <span className="sr-only">{t('removeRowHeader')}</span>
                 </th>
               </tr>
             </thead>

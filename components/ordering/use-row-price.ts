@@ -1,6 +1,6 @@
 'use client'
 
-import { untaxedLabel } from '@/components/cart/line-figures'
+import { amountLabel } from '@/components/cart/line-figures'
 import { useBuyerCatalogue } from '@/components/product/use-buyer-catalogue'
 import type { CatalogueProduct } from '@/lib/ordering/products-request'
 import { displayPrice } from '@/lib/price/format'
@@ -11,6 +11,6 @@ export function useUnitPriceLabel(): (product: CatalogueProduct) => string {
   return (product) => {
     const own = prices?.[String(product.id)]
     if (own) return displayPrice(own, { taxIncluded }).label
-    return product.price === null ? '' : untaxedLabel(product.price)
+    return product.price === null ? '' : amountLabel(product.price)
   }
 }

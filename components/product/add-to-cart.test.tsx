@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeSessionState } from '@/components/auth/testing'
-import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
+import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { AddToCart } from './add-to-cart'
@@ -59,11 +59,49 @@ describe('AddToCart', () => {
     await userEvent.click(button!)
     expect(engine.add).toHaveBeenCalledExactlyOnceWith(10007, 3, undefined, VESTE)
     expect(engine.getSnapshot().view.linesCount).toBe(3)
-    // A toast, and beside the button a lasting link to the cart.
-    expect(screen.getByText('Ajouté au panier')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart')
-    expect(screen.getByTestId('add-to-cart')).toHaveTextContent('3 articles ajoutés au panier.')
     expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 10007, qty: 3 })
+  })
+
+  it('tells a visitor the line is kept on this device until sign-in, never that it was added', async () => {
+    const { button } = await renderReady()
+    await userEvent.click(button!)
+    const kept = '1 article conservé sur cet appareil : il rejoindra votre panier dès votre connexion.'
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent(kept)
+    // The toast says the same.
+    expect(screen.getAllByText(kept)).toHaveLength(2)
+    expect(screen.queryByText(/ajouté au panier/i)).toBeNull()
+  })
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      mocks.session = { status: 'signed-in', customer: { id: 1001 } as never }
+    })
+
+    it('says the line is on its way, then added once the order system has it', async () => {
+      const { button, quantity } = await renderReady()
+      await userEvent.clear(quantity!)
+      await userEvent.type(quantity!, '3')
+      await userEvent.click(button!)
+      const form = screen.getByTestId('add-to-cart')
+      expect(form).toHaveTextContent('3 articles en cours d’envoi à votre panier…')
+      expect(screen.queryByText(/ajoutés au panier/)).toBeNull()
+
+      act(() => engine.settle(serverCart([cartLine({ id: 1, product_id: 10007, qty: 3 })])))
+      expect(form).toHaveTextContent('3 articles ajoutés au panier.')
+      expect(screen.getAllByText('3 articles ajoutés au panier.')).toHaveLength(2)
+    })
+
+    it('says the line is kept on this device while the order system is down, and will be sent', async () => {
+      const { button } = await renderReady()
+      await userEvent.click(button!)
+      act(() => engine.setStatus({ erpUnavailable: true }))
+      const kept =
+        '1 article conservé sur cet appareil : le système de commandes ne répond pas, il sera envoyé dès son retour.'
+      expect(screen.getByTestId('add-to-cart')).toHaveTextContent(kept)
+      expect(screen.getAllByText(kept)).toHaveLength(2)
+      expect(screen.queryByText(/ajouté au panier/)).toBeNull()
+    })
   })
 
   it('adds one by default', async () => {

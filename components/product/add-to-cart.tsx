@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import styles from '@/components/cart/add-to-cart.module.css'
 import { useCart } from '@/components/cart/cart-provider'
-import { useNotify } from '@/components/notifications'
+import { useAddOutcome } from '@/components/cart/use-add-outcome'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
 import type { ProductSummary } from '@/lib/cart/types'
 
@@ -22,15 +22,16 @@ const WHOLE = /^\d+$/
 
 /**
  * Quantity and "Ajouter au panier" for the variant on screen. Visitors who are not signed in can
- * add too: the line is kept on this device and reaches their cart when they sign in.
+ * add too: the line is kept on this device and reaches their cart when they sign in. Beside the
+ * button, the page says where the add stands, and calls it added only once the order system has it.
  */
 export function AddToCart({ productId, product, sellable }: Props) {
   const t = useTranslations('cart.addToCart')
   const { ready, add } = useCart()
-  const notify = useNotify()
+  const outcome = useAddOutcome()
   const [quantity, setQuantity] = useState('1')
   const [error, setError] = useState<string | null>(null)
-  const [added, setAdded] = useState<number | null>(null)
+  const [added, setAdded] = useState(false)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -46,8 +47,8 @@ export function AddToCart({ productId, product, sellable }: Props) {
       return
     }
     setError(null)
-    setAdded(qty)
-    notify({ type: 'success', message: t('added') })
+    setAdded(true)
+    outcome.track([productId], qty)
     trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: productId, qty })
   }
 
@@ -68,7 +69,7 @@ export function AddToCart({ productId, product, sellable }: Props) {
           aria-describedby={error ? 'add-to-cart-error' : undefined}
           onChange={(event) => {
             setQuantity(event.target.value)
-            setAdded(null)
+            setAdded(false)
           }}
         />
       </div>
@@ -81,9 +82,9 @@ export function AddToCart({ productId, product, sellable }: Props) {
         </p>
       )}
       <p role="status" className={styles.added}>
-        {added !== null && (
+        {added && outcome.sentence && (
           <>
-            {t('addedDetail', { qty: added })} <Link href="/cart">{t('viewCart')}</Link>
+            {outcome.sentence} <Link href="/cart">{t('viewCart')}</Link>
           </>
         )}
       </p>

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuyerCatalogue } from './use-buyer-catalogue'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 import { productPriceSchema } from '@/lib/search/documents'
 import { Price } from './price'
 

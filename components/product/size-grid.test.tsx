@@ -138,7 +138,13 @@ describe('SizeGrid', () => {
       { productId: 3, qty: 7, product: summary(variants[2]!) },
     ])
     expect(engine.getSnapshot().view.linesCount).toBe(12)
-    expect(screen.getByText('12 articles ajoutés au panier')).toBeInTheDocument()
+    // A visitor's lines wait on this device: the page does not call them added.
+    expect(
+      await screen.findByText(
+        '12 articles conservés sur cet appareil : ils rejoindront votre panier dès votre connexion.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/ajoutés au panier/)).toBeNull()
     expect(mocks.trackEvent).toHaveBeenCalledTimes(2)
     expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 1, qty: 5 })
     expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 3, qty: 7 })

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useCart } from '@/components/cart/cart-provider'
-import { useNotify } from '@/components/notifications'
+import { useAddOutcome } from '@/components/cart/use-add-outcome'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
 import {
   isGridKey,
@@ -13,6 +13,7 @@ import {
   type SizeGridCell,
   type SizeGridModel,
 } from '@/lib/catalogue/size-grid'
+import { axisLabel } from './axis-label'
 import styles from './size-grid.module.css'
 
 const fieldKey = ({ row, col }: CellPosition) => `${row}:${col}`
@@ -29,7 +30,7 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
   const t = useTranslations('sizeGrid')
   const tProduct = useTranslations('product')
   const { ready, addMany } = useCart()
-  const notify = useNotify()
+  const outcome = useAddOutcome()
   const [typed, setTyped] = useState<Record<number, string>>({})
   const [failed, setFailed] = useState(false)
   const fields = useRef(new Map<string, HTMLInputElement>())
@@ -62,7 +63,10 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
     }
     setFailed(false)
     setTyped({})
-    notify({ type: 'success', message: t('added', { count: selection.total }) })
+    outcome.track(
+      selection.items.map((item) => item.productId),
+      selection.total,
+    )
     for (const item of selection.items)
       trackEvent(ANALYTICS_EVENTS.addToCart, { product_id: item.productId, qty: item.qty })
   }
@@ -80,8 +84,6 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
     return cell.stock ? tProduct(`stock.${cell.stock.state}`) : null
   }
 
-  const axisLabel = (axis: string) => (tProduct.has(`axes.${axis}`) ? tProduct(`axes.${axis}`) : axis)
-
   return (
     <section className={styles.sizeGrid} aria-labelledby={titleId} data-testid="size-grid">
       <h2 id={titleId}>{t('title')}</h2>
@@ -93,7 +95,11 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
           <table className={styles.table} aria-labelledby={titleId} aria-describedby={hintId}>
             <thead>
               <tr>
-                {grid.rowAxes.length > 0 ? <th scope="col">{grid.rowAxes.map(axisLabel).join(', ')}</th> : <td />}
+                {grid.rowAxes.length > 0 ? (
+                  <th scope="col">{grid.rowAxes.map((axis) => axisLabel(tProduct, axis)).join(', ')}</th>
+                ) : (
+                  <td />
+                )}
                 {grid.sizes.map((size) => (
                   <th key={size} scope="col">
                     <span className="sr-only">{t('size')} </span>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useOptimistic, useSyncExternalStore, useTransition } from 'react'
 import { productHref } from '@/lib/catalogue/paths'
 import type { VariantAxis } from '@/lib/catalogue/variants'
+import { axisLabel } from './axis-label'
 import styles from './product-view.module.css'
 
 const subscribeNever = () => () => undefined
@@ -40,7 +41,7 @@ export function VariantSelector({ urlKey, axes }: { urlKey: string; axes: Varian
     <form method="get" action={`/${encodeURIComponent(urlKey)}`} className={styles.variants} aria-busy={pending}>
       {axes.map((axis) => (
         <fieldset key={axis.name} className={styles.axis}>
-          <legend>{t.has(`axes.${axis.name}`) ? t(`axes.${axis.name}`) : axis.name}</legend>
+          <legend>{axisLabel(t, axis.name)}</legend>
           <div className={styles.options}>
             {axis.options.map((option) => (
               <label key={option.value} className={styles.option} data-disabled={!option.available}>

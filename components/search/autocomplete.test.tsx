@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import messages from '@/messages/fr.json'
+import { messages } from '@/i18n/messages'
 import { Autocomplete } from './autocomplete'
 
 const push = vi.fn()
 const trackEvent = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }))
 vi.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => trackEvent(...args) }))
 const buyer = vi.hoisted(() => ({ market: null as string | null }))
 vi.mock('@/components/catalogue/use-market-filter', () => ({

@@ -13,7 +13,8 @@ import type { CartTransaction } from './shapes'
  * confirmed, the client's pending changes belong in the next one, and the new uuid it gets back
  * tells it to drop what it sent. Answers undefined when the customer has no cart.
  *
- * Each transaction uuid is claimed once in the store, so a retry after a lost answer is a no-op. The
+ * Each transaction uuid is claimed once per customer in the store, so a retry after a lost answer is a no-op
+ * (and another buyer's change that happens to carry the same uuid is still applied for that buyer). The
  * claim and the cart write are two statements: a crash between them loses that change rather than
  * applying it twice, the lesser harm for a quantity delta.
  */
@@ -42,7 +43,7 @@ export async function syncCart(
   return withLock(ctx, String(customerId), async () => {
     const fresh: CartTransaction[] = []
     for (const transaction of transactions) {
-      if (await ctx.store.claimTransaction(transaction.uuid)) fresh.push(transaction)
+      if (await ctx.store.claimTransaction(customerId, transaction.uuid)) fresh.push(transaction)
     }
     let cart = await currentCart(ctx, customerId)
     if (fresh.length === 0) return cart

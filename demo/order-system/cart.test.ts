@@ -95,6 +95,17 @@ describe('cart sync', () => {
     expect(alias).toEqual(first)
   })
 
+  it('claims a uuid for its customer only: the same uuid from another buyer is that buyer’s change', async () => {
+    const other = await os.signIn(1004)
+    const shared = tx(priced(5), 2)
+    expect(qtyOf(await cartOf(await sync([shared])), priced(5))).toBe(2)
+    const theirs = await cartOf(await sync([shared], null, paths.cartSync, other))
+    expect(qtyOf(theirs, priced(5))).toBe(2)
+    // Each buyer's replay is still a replay.
+    expect(qtyOf(await cartOf(await sync([shared], null, paths.cartSync, other)), priced(5))).toBe(2)
+    expect(qtyOf(await cartOf(await sync([shared])), priced(5))).toBe(2)
+  })
+
   it('keeps lines with different options apart', async () => {
     const id = priced(4)
     const cart = await cartOf(

@@ -11,6 +11,7 @@ import {
   SYNC_LOCK_NAME,
   webLocksOrMutex,
 } from './browser'
+import { EMPTY_RECORD } from './queue-store'
 
 afterEach(() => {
   window.localStorage.clear()
@@ -26,6 +27,15 @@ describe('localStorageQueue', () => {
     expect(storage.read('k')).toBe('v')
   })
 
+  it('lists and removes keys', () => {
+    const storage = localStorageQueue(window)
+    storage.write('a', '1')
+    storage.write('b', '2')
+    storage.remove('a')
+    storage.remove('missing')
+    expect(storage.keys()).toEqual(['b'])
+  })
+
   it('lets the browser’s refusal through, for the engine to keep the queue in memory', () => {
     const storage = localStorageQueue(window)
     expect(() => storage.write('k', 'x'.repeat(6_000_000))).toThrow()
@@ -39,17 +49,20 @@ describe('localStorageQueue', () => {
       addEventListener() {},
       removeEventListener() {},
     }
-    expect(localStorageQueue(blocked).read('k')).toBeNull()
+    const storage = localStorageQueue(blocked)
+    expect(storage.read('k')).toBeNull()
+    expect(storage.keys()).toEqual([])
+    expect(() => storage.remove('k')).not.toThrow()
   })
 
   it('reports other tabs’ writes until unsubscribed', () => {
     const listener = vi.fn()
     const off = localStorageQueue(window).subscribe(listener)
-    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v1' }))
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v2:7' }))
     window.dispatchEvent(new window.StorageEvent('storage', { key: null }))
     off()
-    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v1' }))
-    expect(listener.mock.calls).toEqual([['shop.cart.v1'], [null]])
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'shop.cart.v2:7' }))
+    expect(listener.mock.calls).toEqual([['shop.cart.v2:7'], [null]])
   })
 })
 
@@ -85,25 +98,28 @@ describe('webLocksOrMutex', () => {
 })
 
 describe('broadcastChannel', () => {
-  it('passes what other tabs post, and ignores what does not read as a cart', async () => {
+  it('passes the records other tabs post, and ignores what does not read as one', async () => {
     const sender = new BroadcastChannel(CART_CHANNEL_NAME)
     const channel = broadcastChannel({ BroadcastChannel })
     const listener = vi.fn()
     const off = channel.subscribe(listener)
-    sender.postMessage({ id: 'not a cart' })
+    const message = { owner: 7, record: { ...EMPTY_RECORD, settled: ['tx-1'], writtenAt: 12 } }
+    sender.postMessage({ id: 'not a record' })
     sender.postMessage(null)
+    sender.postMessage(message)
     sender.postMessage('nor this')
-    sender.postMessage(null)
-    // Messages arrive in order: once the second `null` is in, both others have been read and dropped.
+    const last = { ...message, record: { ...message.record, writtenAt: 13 } }
+    sender.postMessage(last)
+    // Messages arrive in order: once the last record is in, everything posted before it has been read.
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2))
     off()
     sender.close()
-    expect(listener.mock.calls).toEqual([[null], [null]])
+    expect(listener.mock.calls).toEqual([[message], [last]])
   })
 
   it('does nothing in a browser without BroadcastChannel', () => {
     const channel = broadcastChannel({})
-    expect(() => channel.post(null)).not.toThrow()
+    expect(() => channel.post({ owner: 7, record: EMPTY_RECORD })).not.toThrow()
     expect(typeof channel.subscribe(() => {})).toBe('function')
   })
 })

@@ -1,5 +1,6 @@
-import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
-import type { CartChannel, Clock, QueueStorage, SyncLock, Wakeups } from './types'
+import { z } from 'zod'
+import { recordSchema } from './queue-store'
+import type { CartChannel, CartMessage, Clock, QueueStorage, SyncLock, Wakeups } from './types'
 
 /** The real adapters of the cart engine. The browser globals are passed in, so tests can hand jsdom's. */
 
@@ -20,6 +21,23 @@ export function localStorageQueue(
     },
     write(key, value) {
       window.localStorage.setItem(key, value)
+    },
+    remove(key) {
+      try {
+        window.localStorage.removeItem(key)
+      } catch {
+        // Blocked site data: there was nothing stored to remove.
+      }
+    },
+    keys() {
+      try {
+        const { localStorage } = window
+        return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+          (key): key is string => key !== null,
+        )
+      } catch {
+        return []
+      }
     },
     subscribe(listener) {
       // The storage event only reaches the other tabs of the origin, which is what the engine wants.
@@ -47,19 +65,24 @@ export function webLocksOrMutex(navigator: Partial<Pick<Navigator, 'locks'>>): S
   }
 }
 
+const cartMessageSchema = z.object({
+  owner: z.number().int().positive(),
+  record: recordSchema,
+})
+
 export function broadcastChannel(window: { BroadcastChannel?: typeof BroadcastChannel }): CartChannel {
   const Channel = window.BroadcastChannel
   if (typeof Channel !== 'function') return { post() {}, subscribe: () => () => {} }
   const channel = new Channel(CART_CHANNEL_NAME)
   return {
-    post(cart) {
-      channel.postMessage(cart)
+    post(message) {
+      channel.postMessage(message)
     },
     subscribe(listener) {
       // Another tab may run another version of the shop: what it passes is read like a server answer.
       const onMessage = (event: MessageEvent) => {
-        const parsed = cartSchema.nullable().safeParse(event.data)
-        if (parsed.success) listener(parsed.data satisfies Cart | null)
+        const parsed = cartMessageSchema.safeParse(event.data)
+        if (parsed.success) listener(parsed.data satisfies CartMessage)
       }
       channel.addEventListener('message', onMessage)
       return () => channel.removeEventListener('message', onMessage)

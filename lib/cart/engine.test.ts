@@ -1,18 +1,21 @@
+import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
 import { cartSchema, type Cart, type CartLine, type CartTransaction } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import { createCartEngine } from './engine'
 import { readLastSale } from './queue-store'
 import {
-  CART_STORAGE_KEY,
+  CART_KEY_PREFIX,
   LAST_SALE_STORAGE_KEY,
   type CartChannel,
   type CartEngine,
+  type CartMessage,
   type CartTransport,
   type Clock,
+  type LocalTransaction,
+  type OwnerRecord,
   type QueueOwner,
   type QueueStorage,
-  type StoredCartState,
   type SyncLock,
   type SyncOutcome,
 } from './types'
@@ -72,14 +75,21 @@ class FakeBrowserStorage {
 
   tab(): QueueStorage {
     const tab = {}
+    const notify = (key: string) => {
+      for (const l of this.listeners) if (l.tab !== tab) queueMicrotask(() => l.listener(key))
+    }
     return {
       read: (key) => this.data.get(key) ?? null,
       write: (key, value) => {
         if (this.refuse) throw new DOMException('Quota exceeded', 'QuotaExceededError')
         this.writes++
         this.data.set(key, value)
-        for (const l of this.listeners) if (l.tab !== tab) queueMicrotask(() => l.listener(key))
+        notify(key)
       },
+      remove: (key) => {
+        if (this.data.delete(key)) notify(key)
+      },
+      keys: () => [...this.data.keys()],
       subscribe: (listener) => {
         const entry = { tab, listener }
         this.listeners.push(entry)
@@ -90,18 +100,38 @@ class FakeBrowserStorage {
     }
   }
 
-  state(): StoredCartState {
-    return JSON.parse(this.data.get(CART_STORAGE_KEY) ?? '{"version":1,"queues":{}}') as StoredCartState
+  /** An owner's queue as stored: its record and its transactions, oldest first; undefined when nothing is stored. */
+  queue(owner: string) {
+    const record = this.data.get(`${CART_KEY_PREFIX}${owner}`)
+    const transactions = [...this.data]
+      .filter(([key]) => key.startsWith(`${CART_KEY_PREFIX}${owner}:`))
+      .map(([, value]) => JSON.parse(value) as LocalTransaction)
+      .sort((a, b) => a.at - b.at)
+      .map(({ uuid, productId, qty, options, product }) => ({
+        uuid,
+        productId,
+        qty,
+        ...(options !== undefined && { options }),
+        ...(product !== undefined && { product }),
+      }))
+    if (!record && transactions.length === 0) return undefined
+    const { cartUuid = null, lastCart = null } = record ? (JSON.parse(record) as OwnerRecord) : {}
+    return { cartUuid, transactions, lastCart }
+  }
+
+  /** Whether anything of the cart queue is stored. */
+  holdsQueue() {
+    return [...this.data.keys()].some((key) => key.startsWith(CART_KEY_PREFIX))
   }
 }
 
 class FakeChannelBus {
-  private listeners: Array<{ tab: object; listener: (cart: Cart | null) => void }> = []
+  private listeners: Array<{ tab: object; listener: (message: CartMessage) => void }> = []
   tab(): CartChannel {
     const tab = {}
     return {
-      post: (cart) => {
-        for (const l of this.listeners) if (l.tab !== tab) queueMicrotask(() => l.listener(structuredClone(cart)))
+      post: (message) => {
+        for (const l of this.listeners) if (l.tab !== tab) queueMicrotask(() => l.listener(structuredClone(message)))
       },
       subscribe: (listener) => {
         const entry = { tab, listener }
@@ -148,6 +178,10 @@ type Fault = 'unavailable' | 'error' | 'lost'
 class FakeOrderSystem {
   carts = new Map<QueueOwner, { id: number; uuid: string; lines: ServerLine[] }>()
   claimed = new Set<string>()
+  /** Every change applied, in order: what the buyer meant must be here once each. */
+  applied: Array<{ customerId: QueueOwner; key: string; qty: number }> = []
+  /** Lines where a decrease came before what it decreased: their quantity is not the plain sum. */
+  clamped = new Set<string>()
   calls: Array<{ customerId: QueueOwner; uuid: string | null; transactions: CartTransaction[] }> = []
   down = false
   /** Products the order system no longer knows: a batch holding one is refused whole (422), like the demo. */
@@ -179,8 +213,12 @@ class FakeOrderSystem {
   }
 
   apply(customerId: QueueOwner, transactions: readonly CartTransaction[]): SyncOutcome | null {
-    const fresh = transactions.filter((t) => !this.claimed.has(t.uuid))
-    for (const t of fresh) this.claimed.add(t.uuid)
+    // Like the demo: a uuid is claimed per customer, so another buyer's replay is not taken for this one's.
+    const fresh = transactions.filter((t) => !this.claimed.has(`${customerId}:${t.uuid}`))
+    for (const t of fresh) {
+      this.claimed.add(`${customerId}:${t.uuid}`)
+      this.applied.push({ customerId, key: `${t.product_id}:${optionsKey(t.options)}`, qty: t.qty })
+    }
     let cart = this.carts.get(customerId)
     if (!cart) {
       if (!fresh.some((t) => t.qty > 0)) return null
@@ -192,11 +230,13 @@ class FakeOrderSystem {
       const same = cart.lines.filter((l) => l.product_id === t.product_id && optionsKey(l.options) === key)
       let line = same.find((l) => l.request_id === null) ?? (t.qty < 0 ? same[0] : undefined)
       if (!line) {
+        if (t.qty < 0) this.clamped.add(`${t.product_id}:${key}`)
         if (t.qty <= 0) continue
         line = { id: this.seq++, product_id: t.product_id, qty: 0, options: t.options ?? null, request_id: null }
         cart.lines.push(line)
       }
       line.qty = Math.round((line.qty + t.qty) * 1000) / 1000
+      if (line.qty < 0) this.clamped.add(`${t.product_id}:${key}`)
     }
     cart.lines = cart.lines.filter((l) => l.qty > 0)
     return { kind: 'cart', cart: this.render(customerId) }
@@ -212,6 +252,13 @@ class FakeOrderSystem {
   /** Another device confirmed the cart: the next change makes a new one. */
   confirm(customerId: QueueOwner) {
     this.carts.delete(customerId)
+  }
+
+  appliedDeltas(customerId: QueueOwner): Map<string, number[]> {
+    const deltas = new Map<string, number[]>()
+    for (const a of this.applied)
+      if (a.customerId === customerId) deltas.set(a.key, [...(deltas.get(a.key) ?? []), a.qty])
+    return deltas
   }
 
   quantities(customerId: QueueOwner): Record<string, number> {
@@ -299,7 +346,7 @@ const lines = (engine: CartEngine) =>
     .getSnapshot()
     .view.lines.map((l) => ({ productId: l.productId, qty: l.qty, pending: l.hasPendingTransactions }))
 const sentUuids = (w: ReturnType<typeof world>) => w.server.calls.map((c) => c.transactions.map((t) => t.uuid))
-const stored = (w: ReturnType<typeof world>, owner: string) => w.storage.state().queues[owner]
+const stored = (w: ReturnType<typeof world>, owner: string) => w.storage.queue(owner)
 
 // ---------------------------------------------------------------------------------------------
 
@@ -348,11 +395,11 @@ describe('adding', () => {
       expect(engine.add(5, qty)).toEqual({ ok: false, reason: 'invalid-quantity' })
     }
     await w.clock.advance(0)
-    expect(w.storage.data.has(CART_STORAGE_KEY)).toBe(false)
+    expect(w.storage.holdsQueue()).toBe(false)
     expect(sentUuids(w)).toEqual([[]])
   })
 
-  it('adds many items in one storage write and one sync, or none of them when one is invalid', async () => {
+  it('adds many items in one sync, or none of them when one is invalid', async () => {
     const w = world()
     const { engine } = w.tab()
     await w.clock.advance(0)
@@ -366,7 +413,7 @@ describe('adding', () => {
 
     const items = [5, 6, 7, 8].map((productId) => ({ productId, qty: 2 }))
     expect(engine.addMany(items)).toEqual({ ok: true })
-    expect(w.storage.writes).toBe(1)
+    expect(stored(w, '7')?.transactions.map((t) => t.productId)).toEqual([5, 6, 7, 8])
     await w.clock.advance(0)
     expect(sentUuids(w)).toEqual([[], ['tx-1', 'tx-2', 'tx-3', 'tx-4']])
   })
@@ -382,22 +429,33 @@ describe('changing quantities', () => {
     return { w, ...tab }
   }
 
-  it('sends the difference to the displayed quantity, and nothing when it is the same', async () => {
+  it('records a press of + or − as a change of one', async () => {
     const { w, engine } = await withServerLine(3)
-    engine.setQuantity(5, 8)
-    engine.setQuantity(5, 8)
-    engine.setQuantity(5, 6)
+    engine.add(5, 1)
+    engine.add(5, 1)
+    engine.add(5, -1)
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 4, pending: true }])
+    await w.clock.advance(0)
+    expect(w.server.calls.map((c) => c.transactions.map((t) => t.qty))).toEqual([[1, 1, -1]])
+    expect(w.server.quantities(7)).toEqual({ '5:': 4 })
+  })
+
+  it('sends a typed quantity as the difference from the quantity seen when typing began, and nothing when it is the same', async () => {
+    const { w, engine } = await withServerLine(3)
+    engine.setQuantity(5, 8, 3)
+    engine.setQuantity(5, 8, 8)
+    engine.setQuantity(5, 6, 8)
     await w.clock.advance(0)
     expect(w.server.calls.map((c) => c.transactions.map((t) => t.qty))).toEqual([[5, -2]])
     expect(w.server.quantities(7)).toEqual({ '5:': 6 })
   })
 
-  it('removes by sending minus the displayed quantity, pending changes included', async () => {
+  it('removes by sending minus the quantity seen, pending changes included', async () => {
     const { w, engine } = await withServerLine(3)
     w.server.down = true
     engine.add(5, 2)
     await w.clock.advance(0)
-    engine.remove(5)
+    engine.remove(5, 5)
     expect(lines(engine)).toEqual([])
     w.server.down = false
     await engine.syncNow()
@@ -407,21 +465,35 @@ describe('changing quantities', () => {
 
   it('drops a line set to 0 from the view at once', async () => {
     const { engine } = await withServerLine(3)
-    engine.setQuantity(5, 0)
+    engine.setQuantity(5, 0, 3)
     expect(lines(engine)).toEqual([])
     expect(engine.getSnapshot().view.linesCount).toBe(0)
   })
 
-  it('counts the quantity of another tab’s pending change, even before its storage event arrives', async () => {
+  it('adds up a quantity typed in one tab and a change made in another meanwhile, and both tabs show the sum', async () => {
     const { w, engine } = await withServerLine(3)
     const other = w.tab()
     await w.clock.advance(0)
     w.server.down = true
+    // The buyer began typing when the line showed 3; the other tab adds 4 before he is done.
     other.engine.add(5, 4)
-    engine.setQuantity(5, 1)
+    engine.setQuantity(5, 1, 3)
     w.server.down = false
     await engine.syncNow()
-    expect(w.server.quantities(7)).toEqual({ '5:': 1 })
+    await other.engine.syncNow()
+    expect(w.server.quantities(7)).toEqual({ '5:': 5 })
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 5, pending: false }])
+    expect(lines(other.engine)).toEqual([{ productId: 5, qty: 5, pending: false }])
+  })
+
+  it('ignores a quantity that is not a number', async () => {
+    const { w, engine, logger } = await withServerLine(3)
+    engine.setQuantity(5, Number.NaN, 3)
+    engine.setQuantity(5, 4, Number.NaN)
+    engine.remove(0, 3)
+    await w.clock.advance(0)
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 3, pending: false }])
+    expect(logger.warn).toHaveBeenCalledTimes(3)
   })
 
   it('matches lines whatever the order of the option keys', async () => {
@@ -429,7 +501,7 @@ describe('changing quantities', () => {
     const { engine } = w.tab()
     engine.add(5, 2, { taille: 'M', couleur: 'bleu' })
     await w.clock.advance(0)
-    engine.setQuantity(5, 3, { couleur: 'bleu', taille: 'M' })
+    engine.setQuantity(5, 3, 2, { couleur: 'bleu', taille: 'M' })
     expect(lines(engine)).toEqual([{ productId: 5, qty: 3, pending: true }])
     await w.clock.advance(0)
     expect(w.server.calls.at(-1)?.transactions.map((t) => t.qty)).toEqual([1])
@@ -445,7 +517,7 @@ describe('syncing', () => {
     w.server.confirm(7)
     await engine.syncNow()
     expect(engine.getSnapshot().view.cart).toBeNull()
-    expect(stored(w, '7')).toBeUndefined()
+    expect(stored(w, '7')).toEqual({ cartUuid: null, transactions: [], lastCart: null })
   })
 
   it('flags a 503 as "ERP not available" and any other failure as a sync error, then clears both on success', async () => {
@@ -481,6 +553,50 @@ describe('syncing', () => {
       1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000, 300_000, 300_000, 300_000, 300_000,
     ])
     expect(w.server.calls).toHaveLength(15)
+  })
+
+  it('goes on with the back-off across reloads: a reloaded tab waits for the planned retry', async () => {
+    const w = world()
+    w.clock.randomValue = () => 1
+    w.server.down = true
+    let tab = w.tab()
+    await w.clock.advance(0)
+    expect(w.server.calls).toHaveLength(1)
+    expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    // The buyer reloads the page every 100 ms while the order system is down.
+    for (let reload = 0; reload < 9; reload++) {
+      await w.clock.advance(100)
+      tab.engine.stop()
+      tab = w.tab()
+      await w.clock.advance(0)
+      // The reloaded page says where the cart stands before it asks anything.
+      expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    }
+    expect(w.server.calls).toHaveLength(1)
+    await w.clock.advance(100)
+    expect(w.server.calls).toHaveLength(2)
+    // The second failure waits up to 2 s, the third up to 4 s: the count went on.
+    expect(tab.engine.getSnapshot().status.retryAt).toBe(3000)
+  })
+
+  it('waits, in every tab, for the retry another tab planned', async () => {
+    const w = world()
+    w.clock.randomValue = () => 1
+    w.server.down = true
+    const a = w.tab()
+    await w.clock.advance(0)
+    const b = w.tab()
+    await w.clock.advance(0)
+    b.engine.add(5, 1)
+    await w.clock.advance(500)
+    expect(w.server.calls).toHaveLength(1)
+    expect(b.engine.getSnapshot().status).toMatchObject({ erpUnavailable: true, retryAt: 1000 })
+    w.server.down = false
+    await w.clock.advance(500)
+    await w.clock.advance(0)
+    expect(w.server.quantities(7)).toEqual({ '5:': 1 })
+    for (const tab of [a, b])
+      expect(tab.engine.getSnapshot().status).toMatchObject({ erpUnavailable: false, retryAt: null })
   })
 
   it('draws the wait from the clock’s randomness', async () => {
@@ -625,26 +741,26 @@ describe('syncing', () => {
 })
 
 describe('bursts', () => {
-  it('sends 20 quick quantity clicks, made in one task, in one request (50 ms latency)', async () => {
+  it('sends 20 quick presses of +, made in one task, in one request (50 ms latency)', async () => {
     const w = world()
     w.server.latencyMs = 50
     const { engine } = w.tab()
     await w.clock.advance(50)
     const before = w.server.calls.length
-    for (let qty = 1; qty <= 20; qty++) engine.setQuantity(5, qty)
+    for (let press = 1; press <= 20; press++) engine.add(5, 1)
     await w.clock.advance(500)
     expect(w.server.calls.length - before).toBe(1)
     expect(w.server.quantities(7)).toEqual({ '5:': 20 })
   })
 
-  it('sends clicks 10 ms apart in one request per round trip (50 ms latency)', async () => {
+  it('sends presses 10 ms apart in one request per round trip (50 ms latency)', async () => {
     const w = world()
     w.server.latencyMs = 50
     const { engine } = w.tab()
     await w.clock.advance(50)
     const before = w.server.calls.length
-    for (let qty = 1; qty <= 20; qty++) {
-      engine.setQuantity(5, qty)
+    for (let press = 1; press <= 20; press++) {
+      engine.add(5, 1)
       await w.clock.advance(10)
     }
     await w.clock.advance(500)
@@ -692,7 +808,7 @@ describe('browser storage refusing writes', () => {
     expect(engine.getSnapshot().status.storageFailed).toBe(true)
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('storage'), expect.anything())
     expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: true }])
-    expect(w.storage.data.has(CART_STORAGE_KEY)).toBe(false)
+    expect(stored(w, '7')?.transactions).toEqual([])
 
     w.server.down = false
     await engine.syncNow()
@@ -707,6 +823,20 @@ describe('browser storage refusing writes', () => {
 })
 
 describe('owners', () => {
+  it('keeps and sends the changes of a buyer known by login only (a back end that sends no customer id)', async () => {
+    const w = world()
+    const owner = 'login:claire.martin@exemple.fr'
+    const { engine } = w.tab(owner)
+    const other = w.tab(owner)
+    await w.clock.advance(0)
+    engine.add(5, 2)
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: true }])
+    await w.clock.advance(0)
+    expect(w.server.quantities(owner)).toEqual({ '5:': 2 })
+    expect(lines(engine)).toEqual([{ productId: 5, qty: 2, pending: false }])
+    expect(lines(other.engine)).toEqual([{ productId: 5, qty: 2, pending: false }])
+  })
+
   it('never syncs without a signed-in customer, but keeps and shows the changes', async () => {
     const w = world()
     const { engine, wake } = w.tab('anonymous')
@@ -733,7 +863,7 @@ describe('owners', () => {
         transactions: [expect.objectContaining({ uuid: 'tx-1' }), expect.objectContaining({ uuid: 'tx-2' })],
       },
     ])
-    expect(w.storage.state().queues.anonymous).toBeUndefined()
+    expect(stored(w, 'anonymous')).toBeUndefined()
     expect(lines(engine)).toEqual([
       { productId: 5, qty: 1, pending: false },
       { productId: 6, qty: 2, pending: false },
@@ -821,7 +951,7 @@ describe('payment return', () => {
     expect(engine.completeSale()).toEqual(paid)
     expect(readLastSale(storage)).toEqual(paid)
     expect(JSON.parse(w.storage.data.get(LAST_SALE_STORAGE_KEY)!)).toEqual(paid)
-    expect(stored(w, '7')).toBeUndefined()
+    expect(stored(w, '7')).toEqual({ cartUuid: null, transactions: [], lastCart: null })
     expect(engine.getSnapshot().view).toMatchObject({ cart: null, lines: [], pendingCount: 0 })
   })
 })
@@ -869,10 +999,10 @@ describe('tabs', () => {
     w.storage.refuse = true
     a.engine.add(5, 1)
     await w.clock.advance(0)
-    expect(w.storage.data.has(CART_STORAGE_KEY)).toBe(false)
+    expect(w.storage.holdsQueue()).toBe(false)
     expect(lines(b.engine)).toEqual([{ productId: 5, qty: 1, pending: false }])
 
-    b.engine.setQuantity(5, 3)
+    b.engine.setQuantity(5, 3, 1)
     await w.clock.advance(0)
     expect(w.server.calls.at(-1)?.transactions.map((t) => t.qty)).toEqual([2])
     expect(w.server.quantities(7)).toEqual({ '5:': 3 })
@@ -912,7 +1042,8 @@ describe('snapshot', () => {
 })
 
 // ---------------------------------------------------------------------------------------------
-// Model test: random interleavings on two tabs, then the order system comes back.
+// Model test: several tabs of one browser, with storage and channel messages delivered late and in
+// any order, random failures and reloads. What the buyer meant is counted apart from the engine.
 // ---------------------------------------------------------------------------------------------
 
 function mulberry32(seed: number) {
@@ -926,6 +1057,110 @@ function mulberry32(seed: number) {
   }
 }
 
+/**
+ * localStorage as Chromium shares it between tabs: each tab reads its own copy, which another tab's
+ * write reaches only with its storage event, delivered when the model says so. A tab ignores an event
+ * older than its own write of the same key (its value is the newer one), so all copies end equal.
+ */
+class LaggingStorage {
+  global = new Map<string, string>()
+  private seq = 0
+  private tabs = new Set<LaggingStorageTab>()
+
+  tab(): LaggingStorageTab {
+    const tab = new LaggingStorageTab(this, new Map(this.global))
+    this.tabs.add(tab)
+    return tab
+  }
+
+  close(tab: LaggingStorageTab) {
+    this.tabs.delete(tab)
+  }
+
+  change(from: LaggingStorageTab, key: string, value: string | null) {
+    const seq = ++this.seq
+    if (value === null) this.global.delete(key)
+    else this.global.set(key, value)
+    from.apply(key, value, seq)
+    for (const tab of this.tabs) if (tab !== from) tab.inbox.push({ key, value, seq })
+  }
+
+  pending(): LaggingStorageTab[] {
+    return [...this.tabs].filter((tab) => tab.inbox.length > 0)
+  }
+}
+
+class LaggingStorageTab {
+  inbox: Array<{ key: string; value: string | null; seq: number }> = []
+  private written = new Map<string, number>()
+  private listeners = new Set<(key: string | null) => void>()
+
+  constructor(
+    private browser: LaggingStorage,
+    private local: Map<string, string>,
+  ) {}
+
+  apply(key: string, value: string | null, seq: number) {
+    this.written.set(key, seq)
+    if (value === null) this.local.delete(key)
+    else this.local.set(key, value)
+  }
+
+  /** The next storage event from another tab. */
+  deliver() {
+    const event = this.inbox.shift()
+    if (!event) return
+    if ((this.written.get(event.key) ?? 0) < event.seq) {
+      if (event.value === null) this.local.delete(event.key)
+      else this.local.set(event.key, event.value)
+    }
+    for (const listener of [...this.listeners]) listener(event.key)
+  }
+
+  storage(): QueueStorage {
+    return {
+      read: (key) => this.local.get(key) ?? null,
+      write: (key, value) => this.browser.change(this, key, value),
+      remove: (key) => {
+        if (this.local.has(key)) this.browser.change(this, key, null)
+      },
+      keys: () => [...this.local.keys()],
+      subscribe: (listener) => {
+        this.listeners.add(listener)
+        return () => this.listeners.delete(listener)
+      },
+    }
+  }
+}
+
+/** BroadcastChannel: another pipe than storage, so its messages and storage events cross in any order. */
+class LaggingChannel {
+  private tabs = new Map<object, { inbox: CartMessage[]; listeners: Set<(message: CartMessage) => void> }>()
+
+  tab(): { channel: CartChannel; deliver(): void; close(): void; pending(): number } {
+    const me = { inbox: [] as CartMessage[], listeners: new Set<(message: CartMessage) => void>() }
+    const key = {}
+    this.tabs.set(key, me)
+    return {
+      channel: {
+        post: (message) => {
+          for (const [other, tab] of this.tabs) if (other !== key) tab.inbox.push(structuredClone(message))
+        },
+        subscribe: (listener) => {
+          me.listeners.add(listener)
+          return () => me.listeners.delete(listener)
+        },
+      },
+      deliver: () => {
+        const message = me.inbox.shift()
+        if (message) for (const listener of [...me.listeners]) listener(message)
+      },
+      close: () => this.tabs.delete(key),
+      pending: () => me.inbox.length,
+    }
+  }
+}
+
 /** Products as the buyer picks them; the last two are the same line written two ways. */
 const CHOICES: Array<{ productId: number; options?: LineOptions }> = [
   { productId: 1 },
@@ -934,96 +1169,243 @@ const CHOICES: Array<{ productId: number; options?: LineOptions }> = [
   { productId: 3, options: { taille: 'L', marquage: 'logo' } },
   { productId: 3, options: { marquage: 'logo', taille: 'L' } },
 ]
+type Choice = (typeof CHOICES)[number]
+const keyOf = (c: { productId: number; options?: LineOptions }) => `${c.productId}:${optionsKey(c.options)}`
 
-async function runModel(seed: number) {
+function modelWorld(seed: number) {
   const random = mulberry32(seed)
+  const clock = new FakeClock()
+  clock.randomValue = random
+  const storage = new LaggingStorage()
+  const bus = new LaggingChannel()
+  const lock = fakeLock()
+  const server = new FakeOrderSystem(clock)
+  server.latencyMs = 1 + Math.floor(random() * 80)
+  let uuids = 0
+
+  function openTab() {
+    const wakeups = new Set<() => void>()
+    const store = storage.tab()
+    const channel = bus.tab()
+    const engine: CartEngine = createCartEngine({
+      transport: server.transport(() => engine.getSnapshot().owner),
+      storage: store.storage(),
+      lock,
+      channel: channel.channel,
+      clock,
+      uuid: () => `tx-${++uuids}`,
+      wakeups: {
+        subscribe(listener) {
+          wakeups.add(listener)
+          return () => wakeups.delete(listener)
+        },
+      },
+      logger: { warn: () => undefined, error: () => undefined },
+      owner: 7,
+    })
+    const tab = {
+      engine,
+      store,
+      channel,
+      /** What React last rendered: the engine's snapshot reaches the page a render later. */
+      rendered: engine.getSnapshot(),
+      typing: null as { choice: Choice; seen: number } | null,
+      wake: () => wakeups.forEach((listener) => listener()),
+      render: () => {
+        tab.rendered = engine.getSnapshot()
+      },
+      close: () => {
+        engine.stop()
+        storage.close(store)
+        channel.close()
+      },
+    }
+    engine.start()
+    return tab
+  }
+
+  return { random, clock, storage, lock, server, openTab }
+}
+
+type ModelTab = ReturnType<ReturnType<typeof modelWorld>['openTab']>
+
+/** The quantity a tab shows for a line, as last rendered. */
+const shownQty = (tab: ModelTab, choice: Choice) =>
+  tab.rendered.view.lines.find((line) => keyOf(line) === keyOf(choice))?.qty ?? 0
+
+/**
+ * What the cart page does with the buyer's gestures (components/cart): a press of + or − is a change
+ * of one; a typed quantity (or the remove button, a typed 0) is a change from what was shown when typing began.
+ */
+const buyer = {
+  press(tab: ModelTab, choice: Choice, step: 1 | -1) {
+    tab.engine.add(choice.productId, step, choice.options)
+  },
+  type(tab: ModelTab, choice: Choice, qty: number, seen: number) {
+    tab.engine.setQuantity(choice.productId, qty, seen, choice.options)
+  },
+  remove(tab: ModelTab, choice: Choice, seen: number) {
+    tab.engine.remove(choice.productId, seen, choice.options)
+  },
+}
+
+/** The steps of the last run, printed for the first seed that fails. */
+let modelLog: string[] = []
+
+async function runTabsModel(seed: number) {
+  const w = modelWorld(seed)
+  const { random } = w
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
-  const w = world()
-  w.clock.randomValue = random
-  w.server.latencyMs = 1 + Math.floor(random() * 80)
-  const tabs = [w.tab(), w.tab()]
-  const expected = new Map<string, number>()
-  const keyOf = (c: (typeof CHOICES)[number]) => `${c.productId}:${optionsKey(c.options)}`
+  const tabs = [w.openTab(), w.openTab(), ...(random() < 0.5 ? [w.openTab()] : [])]
+  /** Every change the buyer meant, per line, in the order he made them. */
+  const intents = new Map<string, number[]>()
+  const intend = (choice: Choice, delta: number) => {
+    if (delta !== 0) intents.set(keyOf(choice), [...(intents.get(keyOf(choice)) ?? []), delta])
+  }
   const log: string[] = []
 
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < 60; step++) {
     const t = Math.floor(random() * tabs.length)
     const tab = tabs[t]!
     const choice = pick(CHOICES)
-    const key = keyOf(choice)
     const roll = random()
     if (roll < 0.2) {
+      const shown = shownQty(tab, choice)
+      const direction = shown > 0 && random() < 0.3 ? -1 : 1
+      buyer.press(tab, choice, direction)
+      intend(choice, direction)
+      log.push(`tab${t} press ${direction > 0 ? '+' : '−'} ${keyOf(choice)} (shown ${shown})`)
+    } else if (roll < 0.27) {
       const qty = 1 + Math.floor(random() * 3)
       tab.engine.add(choice.productId, qty, choice.options)
-      expected.set(key, (expected.get(key) ?? 0) + qty)
-      log.push(`tab${t} add ${key} ${qty}`)
+      intend(choice, qty)
+      log.push(`tab${t} add ${keyOf(choice)} ${qty}`)
+    } else if (roll < 0.35) {
+      if (!tab.typing) {
+        tab.typing = { choice, seen: shownQty(tab, choice) }
+        log.push(`tab${t} starts typing ${keyOf(choice)} (shown ${tab.typing.seen})`)
+      } else {
+        const { choice: typed, seen } = tab.typing
+        const qty = Math.max(0, seen - 3 + Math.floor(random() * 7))
+        tab.typing = null
+        buyer.type(tab, typed, qty, seen)
+        intend(typed, qty - seen)
+        log.push(`tab${t} types ${qty} for ${keyOf(typed)} (seen ${seen}, shown ${shownQty(tab, typed)})`)
+      }
     } else if (roll < 0.38) {
-      const qty = Math.floor(random() * 6)
-      tab.engine.setQuantity(choice.productId, qty, choice.options)
-      expected.set(key, qty)
-      log.push(`tab${t} set ${key} ${qty}`)
-    } else if (roll < 0.45) {
-      tab.engine.remove(choice.productId, choice.options)
-      expected.set(key, 0)
-      log.push(`tab${t} remove ${key}`)
-    } else if (roll < 0.52) {
+      const seen = shownQty(tab, choice)
+      if (seen > 0) {
+        buyer.remove(tab, choice, seen)
+        intend(choice, -seen)
+        log.push(`tab${t} remove ${keyOf(choice)} (shown ${seen})`)
+      }
+    } else if (roll < 0.41) {
       void tab.engine.syncNow()
       log.push(`tab${t} syncNow`)
-    } else if (roll < 0.6) {
+    } else if (roll < 0.46) {
       w.server.faults.push(pick(['unavailable', 'error', 'lost'] as const))
       log.push(`fault ${w.server.faults.at(-1)}`)
-    } else if (roll < 0.65) {
+    } else if (roll < 0.49) {
       w.server.down = !w.server.down
       log.push(`server ${w.server.down ? 'down' : 'up'}`)
-    } else if (roll < 0.7) {
+    } else if (roll < 0.51) {
       tab.wake()
       log.push(`tab${t} wake`)
-    } else if (roll < 0.75) {
-      tab.engine.stop()
-      tabs[t] = w.tab()
+    } else if (roll < 0.55) {
+      tab.close()
+      tabs[t] = w.openTab()
       log.push(`tab${t} reload`)
+    } else if (roll < 0.68) {
+      tab.store.deliver()
+      log.push(`tab${t} storage event`)
+    } else if (roll < 0.74) {
+      tab.channel.deliver()
+      log.push(`tab${t} channel message`)
+    } else if (roll < 0.84) {
+      tab.render()
+      log.push(`tab${t} render`)
     } else {
-      const ms = pick([0, 0, 5, 20, 60, 500, 5000])
+      const ms = pick([0, 0, 1, 5, 20, 60, 500, 5000])
       await w.clock.advance(ms)
       log.push(`+${ms}ms`)
     }
   }
 
+  // The order system comes back, every message arrives, and the buyer waits.
   w.server.down = false
   w.server.faults = []
+  const deliverAll = async () => {
+    for (let round = 0; round < 50; round++) {
+      const waiting = w.storage.pending().length + tabs.reduce((sum, tab) => sum + tab.channel.pending(), 0)
+      if (waiting === 0) break
+      for (const tab of tabs) {
+        while (tab.store.inbox.length > 0) tab.store.deliver()
+        while (tab.channel.pending() > 0) tab.channel.deliver()
+      }
+      await w.clock.advance(0)
+    }
+  }
   for (let round = 0; round < 20; round++) {
+    await deliverAll()
     for (const tab of tabs) tab.wake()
     await w.clock.advance(400_000)
-    if (tabs.every((tab) => tab.engine.getSnapshot().view.pendingCount === 0 && !w.lock.held)) break
+    await deliverAll()
+    if (tabs.every((tab) => tab.engine.getSnapshot().view.pendingCount === 0) && !w.lock.held) break
   }
-  // A last sync in each tab brings the cart the other tab's sync made.
-  const synced = Promise.all(tabs.map((tab) => tab.engine.syncNow()))
-  await w.clock.advance(1000)
-  await synced
-
-  const intended = Object.fromEntries([...expected].filter(([, qty]) => qty > 0))
-  const context = `seed ${seed}:\n${log.join('\n')}`
-  expect(w.server.quantities(7), context).toEqual(intended)
+  // A last sync in each tab brings the cart the other tabs' syncs made.
   for (const tab of tabs) {
-    const { view, status } = tab.engine.getSnapshot()
-    expect(
-      Object.fromEntries(view.lines.map((l) => [`${l.productId}:${optionsKey(l.options)}`, l.qty])),
-      context,
-    ).toEqual(intended)
-    expect(
-      view.lines.some((l) => l.hasPendingTransactions),
-      context,
-    ).toBe(false)
-    expect(view.pendingCount, context).toBe(0)
-    expect(status, context).toMatchObject({ erpUnavailable: false, syncError: false, retryAt: null })
+    const synced = tab.engine.syncNow()
+    await w.clock.advance(1000)
+    await synced
+    await deliverAll()
+  }
+  for (const tab of tabs) tab.render()
+
+  modelLog = log
+  /** Fails with the whole of both sides, which the seed's log explains. */
+  const check = (what: string, actual: unknown, expected: unknown) => {
+    if (!isDeepStrictEqual(actual, expected))
+      throw new Error(`${what}, seed ${seed}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`)
+  }
+  // The order system holds the sum of what the buyer meant (where no decrease came before what it decreased)…
+  const sums = Object.fromEntries(
+    [...intents]
+      .filter(([key]) => !w.server.clamped.has(key))
+      .map(([key, deltas]) => [key, deltas.reduce((a, b) => a + b, 0)])
+      .filter(([, qty]) => (qty as number) > 0),
+  )
+  const server = w.server.quantities(7)
+  check('quantities', Object.fromEntries(Object.entries(server).filter(([key]) => !w.server.clamped.has(key))), sums)
+  // …each change reaching it once, as that change.
+  const sorted = (m: Map<string, number[]>) =>
+    Object.fromEntries(
+      [...m].filter(([, deltas]) => deltas.length > 0).map(([k, d]) => [k, [...d].sort((a, b) => a - b)]),
+    )
+  check('changes applied', sorted(w.server.appliedDeltas(7)), sorted(intents))
+  // Every tab shows the order system's cart, with nothing pending and no alarm.
+  for (const tab of tabs) {
+    const { view, status } = tab.rendered
+    check('tab shows', Object.fromEntries(view.lines.map((l) => [keyOf(l), l.qty])), server)
+    check('pending', view.pendingCount, 0)
+    const { erpUnavailable, syncError, retryAt } = status
+    check('status', { erpUnavailable, syncError, retryAt }, { erpUnavailable: false, syncError: false, retryAt: null })
   }
 }
 
-describe('model: two tabs, random failures, reloads', () => {
-  it('loses no change and applies none twice, and every tab shows the server cart', async () => {
+describe('model: several tabs, late storage events and channel messages, failures, reloads', () => {
+  it('applies each change the buyer meant exactly once, and every tab shows the order system’s cart', async () => {
     const seeds = Number(process.env.CART_MODEL_SEEDS ?? 300)
-    for (let seed = 1; seed <= seeds; seed++) await runModel(seed)
-  }, 120_000)
+    const failures: string[] = []
+    for (let seed = 1; seed <= seeds; seed++) {
+      try {
+        await runTabsModel(seed)
+      } catch (error) {
+        failures.push(String(error).split('\n')[0]!.slice(0, 300))
+        if (failures.length === 1) console.error(`${String(error).slice(0, 3000)}\n${modelLog.join('\n')}`)
+      }
+    }
+    expect(failures, `${failures.length} of ${seeds} seeds failed`).toEqual([])
+  }, 300_000)
 })
 
 describe('a change the order system refuses', () => {

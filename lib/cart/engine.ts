@@ -1,59 +1,45 @@
 import type { Cart, CartTransaction } from '@/lib/order-system/schemas/cart'
-import type { LineOptions } from '@/lib/order-system/schemas/line'
 import { backoffDelay } from './backoff'
+import { createQueueStore, ownerKey, parseQueueKey, saveLastSale } from './queue-store'
 import {
-  adoptAnonymousQueue,
-  appendTransactions,
-  createQueueStore,
-  ownerKey,
-  queueOf,
-  saveLastSale,
-  updateQueue,
-  type StateChange,
-} from './queue-store'
-import {
-  CART_STORAGE_KEY,
+  LEGACY_CART_STORAGE_KEY,
   type AddResult,
   type CartEngine,
   type CartEngineDeps,
   type CartItem,
+  type CartMessage,
   type CartSnapshot,
   type LocalTransaction,
   type OwnerQueue,
+  type OwnerRecord,
   type QueueOwner,
-  type StoredCartState,
   type SyncOutcome,
   type SyncStatus,
 } from './types'
-import { buildCartView, displayedQty, roundQty } from './view'
+import { buildCartView, roundQty } from './view'
 
 interface Timer {
   handle: unknown
 }
 
+type LocalStatus = Pick<SyncStatus, 'syncing' | 'rejected'>
+
 /**
- * The offline-first cart (docs/product/cart.md#sync): every change is a transaction with its own uuid,
- * stored in the browser at once and shown on top of the last server cart, then sent in the next
- * sync. The order system applies each uuid once, so a transaction is resent unchanged until an
- * answer confirms it, and removed then and only then.
+ * The offline-first cart (docs/product/cart.md#sync): every change the buyer makes is a transaction with
+ * its own uuid, the change he meant (+1, −1, or the difference from the quantity he saw), stored in
+ * the browser at once and shown on top of the last server cart, then sent in the next sync. The order
+ * system applies each uuid once, so a transaction is resent unchanged until an answer confirms it,
+ * and removed then and only then. See docs/adr/0005-offline-cart-queue.md.
  */
 export function createCartEngine(deps: CartEngineDeps): CartEngine {
   const { transport, lock, channel, clock, logger } = deps
   const batchDelayMs = deps.batchDelayMs ?? 0
   const store = createQueueStore(deps.storage, logger)
+  store.migrateLegacy()
 
   let owner = deps.owner
-  let state = store.read()
-  /** A cart another tab passed on the channel, shown until storage is read again. */
-  let channelCart: { cart: Cart | null } | null = null
-  let status: SyncStatus = {
-    syncing: false,
-    erpUnavailable: false,
-    syncError: false,
-    storageFailed: store.failed,
-    retryAt: null,
-    rejected: [],
-  }
+  let queue: OwnerQueue = store.read(ownerKey(owner))
+  let local: LocalStatus = { syncing: false, rejected: [] }
   /** After a refused batch: send one change at a time, so only the refused ones are dropped. */
   let oneByOne = false
   let snapshot: CartSnapshot | null = null
@@ -61,44 +47,33 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   let running = false
   let unsubscribe: Array<() => void> = []
-  let attempt = 0
   let batchTimer: Timer | null = null
-  let retryTimer: Timer | null = null
+  let retryTimer: (Timer & { at: number }) | null = null
   let inFlight: Promise<void> | null = null
   let followUp: Promise<void> | null = null
   let followUpForced = false
+  let lastStamp = 0
 
   function changed() {
     snapshot = null
     for (const listener of [...listeners]) listener()
   }
 
-  function setStatus(patch: Partial<SyncStatus>) {
-    const next = { ...status, ...patch }
-    if ((Object.keys(next) as Array<keyof SyncStatus>).every((k) => next[k] === status[k])) return
-    status = next
-    changed()
-  }
-
-  function commit(change: StateChange) {
-    const next = store.update(change)
-    if (next === state && channelCart === null && status.storageFailed === store.failed) return
-    state = next
-    channelCart = null
-    status = { ...status, storageFailed: store.failed }
+  function setLocal(patch: Partial<LocalStatus>) {
+    local = { ...local, ...patch }
     changed()
   }
 
   function refresh() {
-    const next = store.read()
-    if (next === state && channelCart === null) return
-    state = next
-    channelCart = null
+    queue = store.read(ownerKey(owner))
     changed()
+    followRetry()
   }
 
-  function currentQueue(): OwnerQueue {
-    return queueOf(state, ownerKey(owner))
+  /** A later clock reading than any this tab stamped, so records and changes keep their order. */
+  function stamp(): number {
+    lastStamp = Math.max(clock.now(), lastStamp + 0.001)
+    return lastStamp
   }
 
   function transaction(item: CartItem): LocalTransaction {
@@ -108,25 +83,19 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       qty: item.qty,
       ...(item.options !== undefined && { options: item.options }),
       ...(item.product && { product: item.product }),
+      at: stamp(),
+      cartUuid: queue.record.cartUuid,
     }
   }
 
-  function record(transactions: LocalTransaction[]) {
-    commit(appendTransactions(ownerKey(owner), transactions))
-    store.remember(ownerKey(owner), transactions)
+  function recordChanges(transactions: LocalTransaction[]) {
+    store.append(ownerKey(owner), transactions)
+    refresh()
     scheduleSync()
   }
 
-  /** The server cart to show under `fresh`: a cart from the channel holds while storage has not changed since. */
-  function serverCart(fresh: StoredCartState): Cart | null {
-    return channelCart && fresh === state ? channelCart.cart : queueOf(fresh, ownerKey(owner)).lastCart
-  }
-
-  /** What the buyer sees right now, from storage read afresh: another tab may have changed it. */
-  function freshQty(productId: number, options: LineOptions | undefined): number {
-    const fresh = store.read()
-    const view = buildCartView(serverCart(fresh), queueOf(fresh, ownerKey(owner)).transactions)
-    return displayedQty(view, productId, options)
+  function writeRecord(key: string, change: (record: OwnerRecord) => OwnerRecord): OwnerRecord {
+    return store.updateRecord(key, change, stamp())
   }
 
   // ---- Sync scheduling: one sync at a time in the tab, bursts of changes coalesced. ----
@@ -162,7 +131,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       if (!force) return Promise.resolve()
       cancelRetry()
     }
-    inFlight = sync(owner).finally(() => {
+    inFlight = sync(owner, force).finally(() => {
       inFlight = null
     })
     return inFlight
@@ -176,40 +145,76 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
   function cancelRetry() {
     if (retryTimer) clock.clearTimeout(retryTimer.handle)
     retryTimer = null
-    setStatus({ retryAt: null })
+  }
+
+  /**
+   * Every tab waits for the retry the shared record plans, whichever tab failed: a reload or a second
+   * tab goes on with the back-off instead of asking the order system again at once.
+   */
+  function followRetry() {
+    if (!running || owner === 'anonymous') return
+    const { retryAt } = queue.record
+    if (retryAt === null) {
+      if (retryTimer) {
+        cancelRetry()
+        // Another tab's sync went through meanwhile: what this tab waited to send goes now.
+        if (queue.transactions.length > 0) scheduleSync()
+      }
+      return
+    }
+    if (retryTimer?.at === retryAt) return
+    cancelRetry()
+    cancelBatch()
+    retryTimer = {
+      at: retryAt,
+      handle: clock.setTimeout(
+        () => {
+          retryTimer = null
+          void queueSync(false)
+        },
+        Math.max(0, retryAt - clock.now()),
+      ),
+    }
   }
 
   // ---- One sync. ----
 
-  async function sync(customerId: QueueOwner): Promise<void> {
+  async function sync(customerId: QueueOwner, force: boolean): Promise<void> {
     try {
-      await lock.run(() => exchange(customerId))
+      await lock.run(() => exchange(customerId, force))
     } catch (error) {
       logger.error('Cart: sync failed unexpectedly', error)
-      if (running && owner === customerId) fail({ kind: 'error', message: String(error) })
+      if (running && owner === customerId) fail(customerId, { kind: 'error', message: String(error) })
     }
   }
 
   /** Runs inside the cross-tab lock: no other tab sends or settles meanwhile. */
-  async function exchange(customerId: QueueOwner): Promise<void> {
+  async function exchange(customerId: QueueOwner, force: boolean): Promise<void> {
     if (!running || owner !== customerId) return
-    const sentQueue = queueOf(store.read(), ownerKey(customerId))
-    const sent = oneByOne ? sentQueue.transactions.slice(0, 1) : sentQueue.transactions
-    setStatus({ syncing: true })
+    const key = ownerKey(customerId)
+    const current = store.read(key)
+    const shared = current.record
+    // Another tab failed while this one waited for the lock: its back-off holds for this tab too.
+    if (!force && shared.retryAt !== null && shared.retryAt > clock.now()) {
+      refresh()
+      return
+    }
+    const sent = oneByOne ? current.transactions.slice(0, 1) : current.transactions
+    setLocal({ syncing: true })
     let outcome: SyncOutcome
     try {
-      outcome = await transport.sync({ uuid: sentQueue.cartUuid, transactions: sent.map(toWire) })
+      outcome = await transport.sync({ uuid: shared.cartUuid, transactions: sent.map(toWire) })
     } catch (error) {
       outcome = { kind: 'error', message: error instanceof Error ? error.message : String(error) }
     }
-    setStatus({ syncing: false })
+    setLocal({ syncing: false })
     // A stopped engine is a closed tab: its answer is lost, and the uuids make the resend harmless.
     if (!running) return
     if (outcome.kind === 'cart') settle(customerId, sent, outcome.cart)
     else if (outcome.kind === 'empty') settle(customerId, sent, null)
     else if (owner !== customerId) return
     else if (outcome.kind === 'rejected') reject(customerId, sent, outcome.message ?? null)
-    else fail(outcome)
+    else fail(customerId, outcome)
   }
 
   /**
@@ -230,13 +235,15 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
           `Cart: the order system refused the change of product ${refused.productId}; dropped`,
           message ?? '',
         )
-        commit(updateQueue(ownerKey(customerId), { remove: [refused.uuid] }))
-        setStatus({
+        store.remove(ownerKey(customerId), [refused.uuid])
+        local = {
+          ...local,
           rejected: [
-            ...status.rejected,
+            ...local.rejected,
             { productId: refused.productId, qty: refused.qty, product: refused.product ?? null, message },
           ],
-        })
+        }
+        refresh()
       }
     }
     void queueSync(true)
@@ -244,60 +251,63 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   function settle(customerId: QueueOwner, sent: readonly LocalTransaction[], cart: Cart | null) {
     const key = ownerKey(customerId)
-    const remove = new Set(sent.map((t) => t.uuid))
-    const queue = queueOf(store.read(), key)
-    if (cart && queue.cartUuid !== null && cart.uuid !== queue.cartUuid) {
-      // docs/product/cart.md#sync: the cart these changes were made against is gone (confirmed elsewhere).
-      const dropped = queue.transactions.filter((t) => !remove.has(t.uuid))
-      for (const t of dropped) remove.add(t.uuid)
+    const settled = sent.map((t) => t.uuid)
+    const sentUuids = new Set(settled)
+    // docs/product/cart.md#sync: changes made against a cart that is gone (confirmed elsewhere) are dropped with it.
+    const dropped = cart
+      ? store
+          .read(key)
+          .transactions.filter((t) => !sentUuids.has(t.uuid) && t.cartUuid !== null && t.cartUuid !== cart.uuid)
+      : []
+    if (dropped.length > 0)
       logger.warn(`Cart: the order system answered another cart; ${dropped.length} unsent change(s) dropped`)
-    }
     const isCurrent = owner === customerId
-    commit(
-      updateQueue(key, {
-        remove: [...remove],
-        // After an empty answer or a confirmed cart the next cart is a new one, not a changed one.
-        cartUuid: cart?.uuid ?? null,
-        // Signed out meanwhile: the customer's cart is not kept for whoever uses the browser next.
-        ...(isCurrent && { lastCart: cart }),
-      }),
-    )
+    const next = writeRecord(key, (previous) => ({
+      ...previous,
+      // After an empty answer or a confirmed cart the next cart is a new one, not a changed one.
+      cartUuid: cart?.uuid ?? null,
+      // Signed out meanwhile: the customer's cart is not kept for whoever uses the browser next.
+      lastCart: isCurrent ? cart : null,
+      settled: [...previous.settled, ...settled],
+      attempt: 0,
+      retryAt: null,
+      failure: null,
+    }))
+    store.remove(key, [...settled, ...dropped.map((t) => t.uuid)])
     if (!isCurrent) return
-    attempt = 0
+    channel.post({ owner: customerId, record: next })
+    refresh()
     if (oneByOne) {
       // Sending a change at a time: go on with the next one, or back to batches once all went through.
-      if (queueOf(store.read(), key).transactions.length === 0) oneByOne = false
+      if (queue.transactions.length === 0) oneByOne = false
       else void queueSync(true)
     }
-    setStatus({ erpUnavailable: false, syncError: false })
-    channel.post(cart)
   }
 
-  function fail(outcome: Extract<SyncOutcome, { kind: 'unavailable' | 'error' }>) {
+  function fail(customerId: QueueOwner, outcome: Extract<SyncOutcome, { kind: 'unavailable' | 'error' }>) {
     logger.warn(`Cart: sync failed (${outcome.kind})`, outcome.message ?? '')
-    const delay = backoffDelay(attempt, clock.random())
-    attempt += 1
-    if (retryTimer) clock.clearTimeout(retryTimer.handle)
-    retryTimer = {
-      handle: clock.setTimeout(() => {
-        retryTimer = null
-        setStatus({ retryAt: null })
-        void queueSync(false)
-      }, delay),
-    }
-    setStatus({
-      erpUnavailable: outcome.kind === 'unavailable',
-      syncError: outcome.kind === 'error',
-      retryAt: clock.now() + delay,
+    const key = ownerKey(customerId)
+    const next = writeRecord(key, (previous) => {
+      const delay = backoffDelay(previous.attempt, clock.random())
+      return {
+        ...previous,
+        attempt: previous.attempt + 1,
+        retryAt: clock.now() + delay,
+        failure: outcome.kind === 'unavailable' ? 'unavailable' : 'error',
+      }
     })
+    channel.post({ owner: customerId, record: next })
+    refresh()
   }
 
+  /** The browser is back online or the tab visible: no reason to wait any longer, the back-off starts over. */
   function wakeup() {
     if (!running || owner === 'anonymous') return
-    const behind =
-      retryTimer !== null || status.erpUnavailable || status.syncError || currentQueue().transactions.length > 0
+    const current = queue.record
+    const behind = current.retryAt !== null || current.failure !== null || queue.transactions.length > 0
     if (!behind) return
-    attempt = 0
+    writeRecord(ownerKey(owner), (previous) => ({ ...previous, attempt: 0, retryAt: null }))
+    refresh()
     void queueSync(true)
   }
 
@@ -308,14 +318,39 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       const reason = invalidItem(item)
       if (reason) return { ok: false, reason }
     }
-    if (items.length > 0) record(items.map(transaction))
+    if (items.length > 0) recordChanges(items.map(transaction))
     return { ok: true }
+  }
+
+  /** A change of quantity the buyer made from what he saw: recorded as that difference. */
+  function change(productId: number, target: number, seen: number, options: CartItem['options']) {
+    if (!isProductId(productId) || !Number.isFinite(target) || !Number.isFinite(seen)) {
+      logger.warn('Cart: quantity change ignored', { productId, target, seen })
+      return
+    }
+    const delta = roundQty(Math.max(0, target) - Math.max(0, seen))
+    if (delta !== 0) recordChanges([transaction({ productId, qty: delta, options })])
+  }
+
+  function status(): SyncStatus {
+    const shared = queue.record
+    return {
+      ...local,
+      erpUnavailable: shared.failure === 'unavailable',
+      syncError: shared.failure === 'error',
+      storageFailed: store.failed,
+      retryAt: shared.retryAt,
+    }
   }
 
   return {
     getSnapshot() {
       if (!snapshot) {
-        snapshot = { owner, view: buildCartView(serverCart(state), currentQueue().transactions), status }
+        snapshot = {
+          owner,
+          view: buildCartView(queue.record.lastCart, queue.transactions),
+          status: status(),
+        }
       }
       return snapshot
     },
@@ -331,18 +366,12 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
     addMany,
 
-    setQuantity(productId, qty, options) {
-      if (!isProductId(productId) || !Number.isFinite(qty)) {
-        logger.warn('Cart: quantity change ignored', { productId, qty })
-        return
-      }
-      const delta = roundQty(Math.max(0, qty) - freshQty(productId, options))
-      if (delta !== 0) record([transaction({ productId, qty: delta, options })])
+    setQuantity(productId, qty, seen, options) {
+      change(productId, qty, seen, options)
     },
 
-    remove(productId, options) {
-      const shown = freshQty(productId, options)
-      if (shown > 0) record([transaction({ productId, qty: -shown, options })])
+    remove(productId, seen, options) {
+      change(productId, 0, seen, options)
     },
 
     setOwner(next) {
@@ -350,13 +379,19 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       const previous = owner
       owner = next
       cancelRetry()
-      attempt = 0
-      status = { ...status, erpUnavailable: false, syncError: false, rejected: [] }
+      cancelBatch()
+      local = { syncing: local.syncing, rejected: [] }
       oneByOne = false
-      channelCart = null
-      if (previous !== 'anonymous') commit(updateQueue(ownerKey(previous), { lastCart: null }))
-      if (next !== 'anonymous') commit(adoptAnonymousQueue(ownerKey(next)))
-      changed()
+      if (previous !== 'anonymous')
+        writeRecord(ownerKey(previous), (record) => ({
+          ...record,
+          lastCart: null,
+          attempt: 0,
+          retryAt: null,
+          failure: null,
+        }))
+      if (next !== 'anonymous') store.adopt(ownerKey('anonymous'), ownerKey(next))
+      refresh()
       if (next !== 'anonymous') void queueSync(true)
     },
 
@@ -365,8 +400,13 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
         logger.warn('Cart: a server cart without a signed-in customer was ignored')
         return
       }
-      commit(updateQueue(ownerKey(owner), { cartUuid: cart?.uuid ?? null, lastCart: cart }))
-      channel.post(cart)
+      const next = writeRecord(ownerKey(owner), (record) => ({
+        ...record,
+        cartUuid: cart?.uuid ?? null,
+        lastCart: cart,
+      }))
+      channel.post({ owner, record: next })
+      refresh()
     },
 
     syncNow() {
@@ -375,12 +415,18 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
     completeSale() {
       const key = ownerKey(owner)
-      const fresh = store.read()
-      const queue = queueOf(fresh, key)
-      const sale = serverCart(fresh)
+      const current = store.read(key)
+      const sale = queue.record.lastCart
       if (sale) saveLastSale(deps.storage, sale, logger)
-      commit(updateQueue(key, { remove: queue.transactions.map((t) => t.uuid), cartUuid: null, lastCart: null }))
-      channel.post(null)
+      store.remove(
+        key,
+        current.transactions.map((t) => t.uuid),
+      )
+      if (owner !== 'anonymous') {
+        const next = writeRecord(key, (record) => ({ ...record, cartUuid: null, lastCart: null }))
+        channel.post({ owner, record: next })
+      }
+      refresh()
       return sale
     },
 
@@ -389,19 +435,20 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       running = true
       unsubscribe = [
         deps.storage.subscribe((key) => {
-          if (key === null || key === CART_STORAGE_KEY) refresh()
+          if (key === LEGACY_CART_STORAGE_KEY) store.migrateLegacy()
+          if (key === null || key === LEGACY_CART_STORAGE_KEY || parseQueueKey(key)) refresh()
         }),
-        channel.subscribe((cart) => {
-          if (owner === 'anonymous') return
-          state = store.read()
-          channelCart = { cart }
-          changed()
+        channel.subscribe((message: CartMessage) => {
+          if (message.owner !== owner) return
+          store.hear(ownerKey(message.owner), message.record)
+          refresh()
         }),
         deps.wakeups.subscribe(wakeup),
       ]
-      if (owner !== 'anonymous') commit(adoptAnonymousQueue(ownerKey(owner)))
+      if (owner !== 'anonymous') store.adopt(ownerKey('anonymous'), ownerKey(owner))
       refresh()
-      void queueSync(true)
+      // A retry still waiting from before the reload (or from another tab) is waited for, not skipped.
+      if (!retryTimer) void queueSync(false)
     },
 
     stop() {

@@ -2,28 +2,50 @@ import { z } from 'zod'
 import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
 import { lineOptionsSchema } from '@/lib/order-system/schemas/line'
 import {
-  CART_STORAGE_KEY,
+  CART_KEY_PREFIX,
   LAST_SALE_STORAGE_KEY,
+  LEGACY_CART_STORAGE_KEY,
   type LocalTransaction,
   type OwnerQueue,
+  type OwnerRecord,
   type QueueOwner,
   type QueueStorage,
-  type StoredCartState,
 } from './types'
 
 type Logger = Pick<Console, 'warn' | 'error'>
 
 export const ANONYMOUS_KEY = 'anonymous'
 
+/**
+ * The owner as storage keys name it. A buyer's key may hold a colon (`login:…` when the back end sends no
+ * customer id), and the colon separates the owner from the change's uuid in those keys: it is escaped.
+ */
 export function ownerKey(owner: QueueOwner): string {
-  return owner === 'anonymous' ? ANONYMOUS_KEY : String(owner)
+  return owner === 'anonymous' ? ANONYMOUS_KEY : encodeURIComponent(String(owner))
 }
 
-export const EMPTY_QUEUE: OwnerQueue = Object.freeze({ cartUuid: null, transactions: [], lastCart: null })
-const EMPTY_STATE: StoredCartState = Object.freeze({ version: 1, queues: {} })
+export const EMPTY_RECORD: OwnerRecord = Object.freeze({
+  cartUuid: null,
+  lastCart: null,
+  settled: [],
+  attempt: 0,
+  retryAt: null,
+  failure: null,
+  writtenAt: 0,
+})
 
-export function queueOf(state: StoredCartState, key: string): OwnerQueue {
-  return state.queues[key] ?? EMPTY_QUEUE
+/** Enough to cover every change the tabs can have in flight. */
+const SETTLED_KEPT = 500
+
+export const recordKey = (owner: string) => `${CART_KEY_PREFIX}${owner}`
+export const transactionKey = (owner: string, uuid: string) => `${CART_KEY_PREFIX}${owner}:${uuid}`
+
+/** The owner (and transaction uuid) a storage key of the queue names, or null for any other key. */
+export function parseQueueKey(key: string): { owner: string; uuid: string | null } | null {
+  if (!key.startsWith(CART_KEY_PREFIX)) return null
+  const [owner, uuid, ...rest] = key.slice(CART_KEY_PREFIX.length).split(':')
+  if (!owner || rest.length > 0 || uuid === '') return null
+  return { owner, uuid: uuid ?? null }
 }
 
 const productSummarySchema = z.object({
@@ -32,6 +54,7 @@ const productSummarySchema = z.object({
   href: z.string().nullish(),
   image: z.string().nullish(),
   price: z.number().finite().nullish(),
+  priceTaxed: z.number().finite().nullish(),
 })
 
 const transactionSchema = z.object({
@@ -40,177 +63,252 @@ const transactionSchema = z.object({
   qty: z.number().finite(),
   options: lineOptionsSchema.optional(),
   product: productSummarySchema.optional().catch(undefined),
+  at: z.number().finite().catch(0),
+  cartUuid: z.string().nullable().catch(null),
 })
 
 /**
  * Lenient on purpose: what another version of the shop stored must not cost the buyer his pending
- * changes. A transaction that does not read is dropped alone; a cart that does not read is only a
- * cache, refetched at the next sync.
+ * changes, and the record is only a cache of the order system's answer, refetched at the next sync.
  */
-const queueSchema = z
-  .object({
-    cartUuid: z.string().nullable().catch(null),
-    transactions: z
-      .array(z.unknown())
-      .catch([])
-      .transform((items) =>
-        items.flatMap((item) => {
-          const parsed = transactionSchema.safeParse(item)
-          return parsed.success ? [parsed.data] : []
-        }),
-      ),
-    lastCart: cartSchema.nullable().catch(null),
-  })
-  .catch({ cartUuid: null, transactions: [], lastCart: null })
-
-const storedStateSchema = z.object({
-  version: z.literal(1),
-  queues: z.record(z.string(), queueSchema),
-  settled: z.array(z.string()).optional().catch(undefined),
+export const recordSchema = z.object({
+  cartUuid: z.string().nullable().catch(null),
+  lastCart: cartSchema.nullable().catch(null),
+  settled: z.array(z.string()).catch([]),
+  attempt: z.number().int().nonnegative().catch(0),
+  retryAt: z.number().finite().nullable().catch(null),
+  failure: z.enum(['unavailable', 'error']).nullable().catch(null),
+  writtenAt: z.number().finite().catch(0),
 })
 
-/** Enough to cover every change a tab can have in flight. */
-const SETTLED_KEPT = 500
+/** The single key of earlier versions: `{ version: 1, queues: { [owner]: { cartUuid, transactions, lastCart } } }`. */
+const legacySchema = z.object({
+  version: z.literal(1),
+  queues: z.record(
+    z.string(),
+    z
+      .object({
+        cartUuid: z.string().nullable().catch(null),
+        transactions: z.array(z.unknown()).catch([]),
+        lastCart: cartSchema.nullable().catch(null),
+      })
+      .catch({ cartUuid: null, transactions: [], lastCart: null }),
+  ),
+})
 
-function parseState(text: string | null): StoredCartState {
-  if (text === null) return EMPTY_STATE
-  let data: unknown
+function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+  if (text === null) return null
   try {
-    data = JSON.parse(text)
+    const parsed = schema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
   } catch {
-    return EMPTY_STATE
+    return null
   }
-  const parsed = storedStateSchema.safeParse(data)
-  return parsed.success ? parsed.data : EMPTY_STATE
 }
 
-/** A pure change of the stored state; it must give the same result when applied again. */
-export type StateChange = (state: StoredCartState) => StoredCartState
+const byAge = (a: LocalTransaction, b: LocalTransaction) =>
+  a.at - b.at || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0)
 
 export interface QueueStore {
-  /** The stored state, with the changes storage refused applied on top. */
-  read(): StoredCartState
-  /** Re-reads storage, applies the change and writes; never throws. */
-  update(change: StateChange): StoredCartState
-  /** Storage refused the last write: this tab holds changes only in memory. */
+  /** The owner's record and unsettled transactions, oldest first, as this tab's storage holds them. */
+  read(owner: string): OwnerQueue
+  /** The owner's record from storage alone (what `read` gives, without the transactions). */
+  record(owner: string): OwnerRecord
+  append(owner: string, transactions: readonly LocalTransaction[]): void
+  /** Removes the named transactions (never "all", which would take what another tab added meanwhile). */
+  remove(owner: string, uuids: readonly string[]): void
+  /** Re-reads the record, applies the change and writes it stamped `writtenAt`. */
+  updateRecord(owner: string, change: (record: OwnerRecord) => OwnerRecord, writtenAt: number): OwnerRecord
+  /** Sign-in: what was added before belongs to the customer now, same uuids. */
+  adopt(from: string, to: string): void
+  /** A record another tab passed on the channel: it holds until storage has a newer one. */
+  hear(owner: string, record: OwnerRecord): void
+  /** Moves the queues an earlier version kept under one key to a key per transaction. */
+  migrateLegacy(): void
+  /** Storage refused a write: this tab holds changes only in memory. */
   readonly failed: boolean
-  /** Transactions this tab made: kept until settled, and put back if another tab's write erased them. */
-  remember(key: string, transactions: readonly LocalTransaction[]): void
 }
 
 /**
- * The queue in browser storage, read afresh before each change because other tabs write it too.
- * When storage refuses a write (quota, private mode) the change is kept in memory and replayed over
- * every read, so this tab keeps working, other tabs' writes are not overwritten by a stale copy, and
- * the next accepted write persists everything.
+ * The queue in browser storage, one key per transaction and one record per owner. A transaction's key
+ * is written once, by the tab that made the change, and removed once it is settled: no tab ever writes
+ * a copy of what another tab wrote, so two tabs writing at the same moment cannot erase each other's
+ * changes (localStorage has no transactions, and Chromium's tabs see each other's writes late).
+ *
+ * When storage refuses a write (quota, private mode) the value is kept in memory and read over
+ * storage, so this tab keeps working, and written again with the next write.
  */
 export function createQueueStore(storage: QueueStorage, logger: Logger): QueueStore {
-  let cache: { text: string | null; state: StoredCartState } = { text: null, state: EMPTY_STATE }
-  let refused: StateChange[] = []
-  const own = new Map<string, { key: string; transaction: LocalTransaction }>()
+  const refused = new Map<string, string>()
+  const cache = new Map<string, { text: string; value: unknown }>()
+  /** Settled uuids from every record this tab has seen, in case a newer record no longer lists them. */
+  const known = new Set<string>()
+  /** Records other tabs passed on the channel, per owner. */
+  const heard = new Map<string, OwnerRecord>()
 
-  function readStored(): StoredCartState {
-    const text = storage.read(CART_STORAGE_KEY)
-    // Same text, same object: the engine's snapshot keeps its identity when nothing changed.
-    if (text !== cache.text) cache = { text, state: parseState(text) }
-    return cache.state
+  function readText(key: string): string | null {
+    return refused.get(key) ?? storage.read(key)
   }
 
-  function read(): StoredCartState {
-    return restoreOwn(refused.reduce((state, change) => change(state), readStored()))
+  function parsed<T>(key: string, text: string | null, schema: z.ZodType<T>): T | null {
+    if (text === null) return null
+    const hit = cache.get(key)
+    if (hit?.text === text) return hit.value as T | null
+    const value = parseJson(text, schema)
+    cache.set(key, { text, value })
+    return value
   }
 
-  /** This tab's changes that are neither stored nor settled were overwritten by another tab: put them back. */
-  function restoreOwn(state: StoredCartState): StoredCartState {
-    if (own.size === 0) return state
-    const settled = new Set(state.settled)
-    const stored = new Set(Object.values(state.queues).flatMap((queue) => queue.transactions.map((t) => t.uuid)))
-    let next = state
-    for (const [uuid, { key, transaction }] of own) {
-      if (settled.has(uuid)) own.delete(uuid)
-      else if (!stored.has(uuid)) {
-        logger.warn('Cart: a change was overwritten by another tab; put back', uuid)
-        next = appendTransactions(key, [transaction])(next)
-      }
+  function learn(record: OwnerRecord) {
+    for (const uuid of record.settled) {
+      known.delete(uuid)
+      known.add(uuid)
     }
-    return next
+    for (const uuid of known) {
+      if (known.size <= SETTLED_KEPT * 2) break
+      known.delete(uuid)
+    }
+  }
+
+  /**
+   * The newest of what storage holds, what it refused from this tab, and what another tab told this one
+   * on the channel (its storage event may come later, or never when storage refused it there).
+   */
+  function record(owner: string): OwnerRecord {
+    const key = recordKey(owner)
+    const text = refused.get(key)
+    const candidates = [
+      parsed(key, storage.read(key), recordSchema),
+      text === undefined ? null : parseJson(text, recordSchema),
+      heard.get(owner) ?? null,
+    ]
+    const current = candidates.reduce<OwnerRecord>(
+      (newest, candidate) => (candidate && candidate.writtenAt > newest.writtenAt ? candidate : newest),
+      EMPTY_RECORD,
+    )
+    if (current !== heard.get(owner)) heard.delete(owner)
+    learn(current)
+    return current
+  }
+
+  function write(key: string, value: string) {
+    // What storage refused earlier goes first, so it is never newer than what follows it.
+    for (const [pendingKey, pendingValue] of [...refused]) {
+      if (attempt(pendingKey, pendingValue) !== null) break
+    }
+    const error = attempt(key, value)
+    if (error !== null) {
+      if (refused.size === 0) logger.warn('Cart: browser storage refused the cart, kept in this tab only', error)
+      refused.set(key, value)
+    }
+  }
+
+  /** The browser's refusal, or null once written. */
+  function attempt(key: string, value: string): unknown {
+    try {
+      storage.write(key, value)
+      refused.delete(key)
+      return null
+    } catch (error) {
+      return error
+    }
+  }
+
+  function transactionKeys(owner: string): Array<{ key: string; uuid: string }> {
+    const keys = new Set([...storage.keys(), ...refused.keys()])
+    return [...keys].flatMap((key) => {
+      const parsedKey = parseQueueKey(key)
+      return parsedKey?.owner === owner && parsedKey.uuid !== null ? [{ key, uuid: parsedKey.uuid }] : []
+    })
+  }
+
+  function transactionsOf(owner: string): LocalTransaction[] {
+    const keys = transactionKeys(owner)
+    const present = new Set(keys.map(({ key }) => key))
+    for (const key of cache.keys()) {
+      const parsedKey = parseQueueKey(key)
+      if (parsedKey?.owner === owner && parsedKey.uuid !== null && !present.has(key)) cache.delete(key)
+    }
+    return keys
+      .flatMap(({ key, uuid }) => {
+        const transaction = parsed(key, readText(key), transactionSchema)
+        return transaction && transaction.uuid === uuid ? [transaction] : []
+      })
+      .sort(byAge)
+  }
+
+  function append(owner: string, transactions: readonly LocalTransaction[]) {
+    for (const transaction of transactions) write(transactionKey(owner, transaction.uuid), JSON.stringify(transaction))
+  }
+
+  function remove(owner: string, uuids: readonly string[]) {
+    for (const uuid of uuids) {
+      const key = transactionKey(owner, uuid)
+      refused.delete(key)
+      storage.remove(key)
+    }
   }
 
   return {
-    read,
-    update(change) {
-      const stored = readStored()
-      const next = change(read())
-      // Nothing to write only when storage already holds it (read() may have put back this tab's changes).
-      if (next === stored && refused.length === 0) return next
-      const text = JSON.stringify(next)
-      try {
-        storage.write(CART_STORAGE_KEY, text)
-      } catch (error) {
-        if (refused.length === 0) logger.warn('Cart: browser storage refused the cart, kept in this tab only', error)
-        refused.push(change)
-        return next
+    read(owner) {
+      const current = record(owner)
+      const settled = new Set(current.settled)
+      return {
+        record: current,
+        transactions: transactionsOf(owner).filter((t) => !settled.has(t.uuid) && !known.has(t.uuid)),
       }
-      refused = []
-      cache = { text, state: next }
+    },
+    record,
+    append,
+    remove,
+    updateRecord(owner, change, writtenAt) {
+      const previous = record(owner)
+      const changed = change(previous)
+      const next = { ...changed, settled: changed.settled.slice(-SETTLED_KEPT), writtenAt: previous.writtenAt }
+      // Nothing new (a sync with nothing to send, for a customer without a cart): no write, no event in every tab.
+      if (JSON.stringify(next) === JSON.stringify(previous)) return previous
+      // Strictly newer than what it replaces, whichever tab's clock stamped that.
+      next.writtenAt = Math.max(writtenAt, previous.writtenAt + 0.001)
+      learn(next)
+      write(recordKey(owner), JSON.stringify(next))
       return next
     },
+    adopt(from, to) {
+      const transactions = transactionsOf(from)
+      if (transactions.length === 0) return
+      append(to, transactions)
+      remove(
+        from,
+        transactions.map((t) => t.uuid),
+      )
+    },
+    hear(owner, record) {
+      heard.set(owner, record)
+      learn(record)
+    },
+    migrateLegacy() {
+      const legacy = parseJson(storage.read(LEGACY_CART_STORAGE_KEY), legacySchema)
+      if (!legacy) return
+      for (const [legacyOwner, queue] of Object.entries(legacy.queues)) {
+        // The first version named owners as they are (`login:…` included).
+        const owner = ownerKey(legacyOwner)
+        const transactions = queue.transactions.flatMap((item, index) => {
+          // Kept in their order, before anything made since.
+          const t = transactionSchema.safeParse({ at: index, cartUuid: queue.cartUuid, ...(item as object) })
+          return t.success ? [t.data] : []
+        })
+        append(owner, transactions)
+        if (record(owner) === EMPTY_RECORD && (queue.cartUuid !== null || queue.lastCart !== null)) {
+          // Older than anything a tab of this version writes.
+          const record = { ...EMPTY_RECORD, cartUuid: queue.cartUuid, lastCart: queue.lastCart, writtenAt: 1 }
+          write(recordKey(owner), JSON.stringify(record))
+        }
+      }
+      if (refused.size === 0) storage.remove(LEGACY_CART_STORAGE_KEY)
+    },
     get failed() {
-      return refused.length > 0
+      return refused.size > 0
     },
-    remember(key, transactions) {
-      for (const transaction of transactions) own.set(transaction.uuid, { key, transaction })
-    },
-  }
-}
-
-function withQueue(state: StoredCartState, key: string, change: (queue: OwnerQueue) => OwnerQueue): StoredCartState {
-  const before = queueOf(state, key)
-  const after = change(before)
-  if (after === before) return state
-  const queues = { ...state.queues, [key]: after }
-  // An owner with nothing left is forgotten rather than stored empty.
-  if (after.transactions.length === 0 && after.cartUuid === null && after.lastCart === null) delete queues[key]
-  const kept = new Set(after.transactions.map((t) => t.uuid))
-  const removed = before.transactions.map((t) => t.uuid).filter((uuid) => !kept.has(uuid))
-  const settled = removed.length === 0 ? state.settled : [...(state.settled ?? []), ...removed].slice(-SETTLED_KEPT)
-  return settled ? { version: 1, queues, settled } : { version: 1, queues }
-}
-
-/** Appends what is not stored yet (by uuid), so a replay does not add twice. */
-export function appendTransactions(key: string, transactions: readonly LocalTransaction[]): StateChange {
-  return (state) =>
-    withQueue(state, key, (queue) => {
-      const known = new Set(queue.transactions.map((t) => t.uuid))
-      const fresh = transactions.filter((t) => !known.has(t.uuid))
-      return fresh.length === 0 ? queue : { ...queue, transactions: [...queue.transactions, ...fresh] }
-    })
-}
-
-/** Removes the named transactions (never "all", which would take what another tab added meanwhile) and sets fields. */
-export function updateQueue(
-  key: string,
-  patch: { remove?: readonly string[]; cartUuid?: string | null; lastCart?: Cart | null },
-): StateChange {
-  const remove = new Set(patch.remove)
-  return (state) =>
-    withQueue(state, key, (queue) => {
-      const transactions = queue.transactions.filter((t) => !remove.has(t.uuid))
-      const cartUuid = patch.cartUuid === undefined ? queue.cartUuid : patch.cartUuid
-      const lastCart = patch.lastCart === undefined ? queue.lastCart : patch.lastCart
-      const unchanged =
-        transactions.length === queue.transactions.length && cartUuid === queue.cartUuid && lastCart === queue.lastCart
-      return unchanged ? queue : { cartUuid, transactions, lastCart }
-    })
-}
-
-/** Sign-in: what was added before belongs to the customer now, same uuids, after his own. */
-export function adoptAnonymousQueue(customerKey: string): StateChange {
-  return (state) => {
-    const anonymous = queueOf(state, ANONYMOUS_KEY)
-    if (anonymous.transactions.length === 0) return state
-    const adopted = appendTransactions(customerKey, anonymous.transactions)(state)
-    return withQueue(adopted, ANONYMOUS_KEY, () => EMPTY_QUEUE)
   }
 }
 
@@ -227,12 +325,5 @@ export function saveLastSale(storage: QueueStorage, cart: Cart, logger: Logger):
 
 /** The cart saved by the last payment return, or null when there is none or it no longer reads. */
 export function readLastSale(storage: Pick<QueueStorage, 'read'>): Cart | null {
-  const text = storage.read(LAST_SALE_STORAGE_KEY)
-  if (text === null) return null
-  try {
-    const parsed = cartSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  return parseJson(storage.read(LAST_SALE_STORAGE_KEY), cartSchema)
 }

@@ -13,45 +13,68 @@ export interface ProductSummary {
   image?: string | null
   /** Public untaxed unit price; 0 reads "Prix sur demande". */
   price?: number | null
+  /** Public tax-included unit price, when the catalogue knows it (shown to buyers who see prices with tax). */
+  priceTaxed?: number | null
 }
 
-/** A cart transaction, kept locally: `qty` is a signed delta. The uuid is made once, never again. */
+/**
+ * A cart transaction, kept locally: `qty` is a signed delta, the change the buyer meant (a press of +
+ * is +1, a typed quantity the difference from what he saw). The uuid is made once, never again.
+ */
 export interface LocalTransaction {
   uuid: string
   productId: number
   qty: number
   options?: LineOptions
   product?: ProductSummary
+  /** When it was made (clock ms): the queue is sent and shown in this order, whichever tab made it. */
+  at: number
+  /** The server cart it was made against, null when none was known: a change for a cart confirmed meanwhile is dropped. */
+  cartUuid: string | null
 }
 
 /** Whose queue a transaction belongs to: the buyer's `customerKey`, or `anonymous` before sign-in. */
 export type QueueOwner = number | string
 
-/** One owner's part of the stored state. */
-export interface OwnerQueue {
-  /** The uuid of the server cart the transactions were made against; null before the first sync. */
+/** Why the last sync failed: a 503 (the order system is unavailable) or anything else. */
+export type SyncFailure = 'unavailable' | 'error'
+
+/**
+ * What the tabs share about an owner's queue besides its transactions, written by the tab that syncs.
+ * The back-off lives here, so a reload or another tab goes on waiting instead of starting it over.
+ */
+export interface OwnerRecord {
+  /** The uuid of the server cart, null before the first sync or after a confirmed cart. */
   cartUuid: string | null
-  transactions: LocalTransaction[]
   /**
    * The server cart as last received, so a reload while the order system is down still shows the
    * synced lines under the pending ones. Dropped on sign-out; the unsent transactions stay.
    */
   lastCart: Cart | null
-}
-
-/** The one value stored under CART_STORAGE_KEY. Queues are kept per owner and never sent under another. */
-export interface StoredCartState {
-  version: 1
-  queues: Record<string, OwnerQueue>
   /**
-   * The last transactions removed from a queue (sent and acknowledged, or dropped), newest last. Two tabs
-   * writing at once can overwrite each other's change (localStorage has no transactions across tabs);
-   * a tab puts back its own changes that vanished without being listed here.
+   * The transactions `lastCart` already counts, newest last. Their keys are removed at once, but a tab
+   * may see this record before their removal reaches it: it must not count them twice meanwhile.
    */
-  settled?: string[]
+  settled: string[]
+  /** Failed attempts since the last success (the back-off's exponent). */
+  attempt: number
+  /** When the next attempt is due (clock ms), or null when none is waiting. */
+  retryAt: number | null
+  failure: SyncFailure | null
+  /** When it was written (clock ms): between storage and a channel message, the newer one holds. */
+  writtenAt: number
 }
 
-export const CART_STORAGE_KEY = 'shop.cart.v1'
+/** An owner's queue as a tab sees it: the shared record and the transactions not settled yet, oldest first. */
+export interface OwnerQueue {
+  record: OwnerRecord
+  transactions: LocalTransaction[]
+}
+
+/** Each transaction and each owner's record has a key of its own (see docs/adr/0005-offline-cart-queue.md). */
+export const CART_KEY_PREFIX = 'shop.cart.v2:'
+/** The single key earlier versions of the shop kept every queue under; read once and removed. */
+export const LEGACY_CART_STORAGE_KEY = 'shop.cart.v1'
 export const LAST_SALE_STORAGE_KEY = 'shop.cart.last-sale.v1'
 
 /** What one sync request came back with, as the engine needs it (the transport maps HTTP onto this). */
@@ -79,6 +102,10 @@ export interface QueueStorage {
   /** Null when nothing is stored or the browser gives no access to storage. */
   read(key: string): string | null
   write(key: string, value: string): void
+  /** Never throws; removing a missing key does nothing. */
+  remove(key: string): void
+  /** Every key stored, in no particular order; none when the browser gives no access to storage. */
+  keys(): string[]
   /** `key` is null when another tab cleared the whole storage. */
   subscribe(listener: (key: string | null) => void): () => void
 }
@@ -88,10 +115,16 @@ export interface SyncLock {
   run<T>(task: () => Promise<T>): Promise<T>
 }
 
-/** Lets tabs pass the server cart to each other, so a cart synced in one tab shows in all. */
+/** What a tab tells the others after a sync: the owner's new record, cart and settled transactions included. */
+export interface CartMessage {
+  owner: QueueOwner
+  record: OwnerRecord
+}
+
+/** Lets tabs pass the synced record to each other at once, and when storage could not carry it. */
 export interface CartChannel {
-  post(cart: Cart | null): void
-  subscribe(listener: (cart: Cart | null) => void): () => void
+  post(message: CartMessage): void
+  subscribe(listener: (message: CartMessage) => void): () => void
 }
 
 export interface Clock {
@@ -105,9 +138,9 @@ export interface Clock {
 export interface SyncStatus {
   /** A request is in flight from this tab. */
   syncing: boolean
-  /** The last attempt got a 503: the order system is unavailable. */
+  /** The last attempt, from whichever tab, got a 503: the order system is unavailable. */
   erpUnavailable: boolean
-  /** The last attempt failed otherwise: the sync-error flag. */
+  /** The last attempt, from whichever tab, failed otherwise: the sync-error flag. */
   syncError: boolean
   /** Browser storage refused a write: the queue lives in this tab's memory until it accepts again. */
   storageFailed: boolean
@@ -187,12 +220,15 @@ export interface CartEngine {
   subscribe(listener: () => void): () => void
   /** `qty` defaults to 1. */
   add(productId: number, qty?: number, options?: LineOptions, product?: ProductSummary): AddResult
-  /** One storage write and one sync for all items; nothing is stored when one of them is invalid. */
+  /** One sync for all items; nothing is stored when one of them is invalid. */
   addMany(items: CartItem[]): AddResult
-  /** Sends the difference to the displayed quantity. */
-  setQuantity(productId: number, qty: number, options?: LineOptions): void
-  /** Sends minus the displayed quantity. */
-  remove(productId: number, options?: LineOptions): void
+  /**
+   * A typed quantity: records the change from `seen`, the quantity shown when the buyer began typing,
+   * whatever other tabs changed since (their changes add up with it).
+   */
+  setQuantity(productId: number, qty: number, seen: number, options?: LineOptions): void
+  /** The remove button: minus `seen`, the quantity shown when it was pressed. */
+  remove(productId: number, seen: number, options?: LineOptions): void
   setOwner(owner: QueueOwner): void
   /** A checkout call answered the cart, or null once it was confirmed, requested or turned into a quotation. */
   setServerCart(cart: Cart | null): void

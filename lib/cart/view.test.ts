@@ -44,6 +44,8 @@ function cart(lines: CartLine[]): Cart {
 }
 
 const tx = (uuid: string, productId: number, qty: number, extra: Partial<LocalTransaction> = {}): LocalTransaction => ({
+  at: 0,
+  cartUuid: null,
   uuid,
   productId,
   qty,

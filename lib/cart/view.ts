@@ -2,6 +2,9 @@ import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { CartView, CartViewLine, LocalTransaction } from './types'
 
+/** What the view needs of a transaction. */
+export type ViewTransaction = Pick<LocalTransaction, 'productId' | 'qty' | 'options' | 'product'>
+
 /**
  * Options compared the way the order system matches lines: whatever the key order, and no options
  * the same as empty options.
@@ -37,7 +40,7 @@ interface WorkingLine {
  * line only when there is no own line, a decrease of a missing line is ignored, lines at 0 or less
  * are dropped at the end), so that the view does not jump when the answer comes.
  */
-export function buildCartView(cart: Cart | null, transactions: readonly LocalTransaction[]): CartView {
+export function buildCartView(cart: Cart | null, transactions: readonly ViewTransaction[]): CartView {
   const working: WorkingLine[] = (cart?.lines ?? [])
     .filter((line) => !line.is_delivery)
     .map((line) => ({

@@ -25,7 +25,8 @@ const priceRank = (key: string) => PRICE_RANGES.findIndex((range) => range.key =
 function sortBuckets(facet: string, buckets: Bucket[]): Bucket[] {
   const sorted = [...buckets]
   if (facet === SIZE_AXIS) return sorted.sort((a, b) => compareSizes(a.key, b.key))
-  if (facet === FACETS.price) return sorted.sort((a, b) => priceRank(a.key) - priceRank(b.key))
+  if (facet === FACETS.price || facet === FACETS.priceTaxed)
+    return sorted.sort((a, b) => priceRank(a.key) - priceRank(b.key))
   return sorted.sort((a, b) => a.key.localeCompare(b.key, 'fr', { numeric: true }))
 }
 

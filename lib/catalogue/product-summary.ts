@@ -1,11 +1,11 @@
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
 import type { ProductSummary } from '@/lib/cart/types'
-import { displayPrice } from '@/lib/price/format'
+import { displayPrice, showsTaxIncluded } from '@/lib/price/format'
 import { type ProductDocument } from '@/lib/search/documents'
 import { priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 
-/** What a cart line shows of a catalogue product: public data only, the smallest picture, the public untaxed price. */
+/** What a cart line shows of a catalogue product: public data only, the smallest picture, the public prices. */
 export function summarizeProduct(
   doc: ProductDocument,
   fallbackImages?: Pick<ProductDocument, 'images'>,
@@ -18,5 +18,6 @@ export function summarizeProduct(
     href: productHref(doc),
     image: picture?.sources[0]?.src ?? null,
     price: price ? displayPrice(price, { taxIncluded: false }).amount : null,
+    priceTaxed: price && showsTaxIncluded(price, true) ? displayPrice(price, { taxIncluded: true }).amount : null,
   }
 }

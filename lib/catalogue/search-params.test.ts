@@ -16,7 +16,7 @@ describe('listing URL state', () => {
   it('reads every parameter', () => {
     const state = parseListingParams(
       new URLSearchParams(
-        'q=gants+nitrile&marque=Atelier%20Roc&taille=L&taille=XL&couleur=Bleu&prix=25-50&dispo=1&marche=UGAP&tri=prix-croissant&page=3',
+        'q=gants+nitrile&marque=Atelier%20Roc&taille=L&taille=XL&couleur=Bleu&prix=25-50&prix-ttc=250-*&dispo=1&marche=UGAP&tri=prix-croissant&page=3',
       ),
     )
     expect(state).toEqual({
@@ -24,6 +24,7 @@ describe('listing URL state', () => {
       brand: ['Atelier Roc'],
       attributes: { taille: ['L', 'XL'], couleur: ['Bleu'] },
       price: '25-50',
+      priceTaxed: '250-*',
       inStock: true,
       market: ['UGAP'],
       sort: 'price-asc',
@@ -35,6 +36,7 @@ describe('listing URL state', () => {
       market: ['UGAP'],
       priceMin: 25,
       priceMax: 50,
+      priceTaxedMin: 250,
       inStock: true,
     })
   })
@@ -42,6 +44,7 @@ describe('listing URL state', () => {
   it('drops malformed values instead of failing', () => {
     const state = parseListingParams({
       prix: 'cher',
+      'prix-ttc': '25',
       tri: 'hasard',
       page: '-2',
       dispo: 'oui',

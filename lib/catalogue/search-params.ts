@@ -13,6 +13,7 @@ const listingLog = logger('listing')
  *   taille…      a variant axis (repeatable):       &taille=L&couleur=Bleu%20marine
  *                taille, couleur, contenance, format, conditionnement
  *   prix         public untaxed price band, euros   &prix=25-50  (&prix=250-* open-ended)
+ *   prix-ttc     public tax-included price band     &prix-ttc=25-50 (offered to buyers who see prices with tax)
  *   dispo        in stock only                      &dispo=1
  *   marche       public-procurement market          &marche=MARCHE-2025-014
  *   tri          order                              &tri=prix-croissant
@@ -22,6 +23,7 @@ export const PARAM = {
   text: 'q',
   brand: 'marque',
   price: 'prix',
+  priceTaxed: 'prix-ttc',
   inStock: 'dispo',
   market: 'marche',
   sort: 'tri',
@@ -41,6 +43,7 @@ export const REFINEMENT_PARAMS: readonly string[] = [
   PARAM.brand,
   ...VARIANT_AXES,
   PARAM.price,
+  PARAM.priceTaxed,
   PARAM.inStock,
   PARAM.market,
   PARAM.sort,
@@ -52,6 +55,8 @@ export interface ListingState {
   attributes: Partial<Record<VariantAxis, string[]>>
   /** A price band as its facet bucket key (`25-50`, `250-*`). */
   price: string | null
+  /** A band of the tax-included public price, keyed the same way. */
+  priceTaxed: string | null
   inStock: boolean
   market: string[]
   sort: ProductSort | null
@@ -65,6 +70,7 @@ export const EMPTY_LISTING: ListingState = {
   brand: [],
   attributes: {},
   price: null,
+  priceTaxed: null,
   inStock: false,
   market: [],
   sort: null,
@@ -113,9 +119,12 @@ export function parseListingParams(
     const values = all(axis)
     if (values.length > 0) attributes[axis] = values
   }
-  const priceValue = first(PARAM.price) ?? null
-  const price = priceValue !== null && PRICE_BAND.test(priceValue) ? priceValue : null
-  if (priceValue !== null && price === null) report(`${PARAM.price}: "${priceValue}" is not a price band`)
+  const band = (name: string) => {
+    const value = first(name) ?? null
+    if (value === null || PRICE_BAND.test(value)) return value
+    report(`${name}: "${value}" is not a price band`)
+    return null
+  }
   const sortValue = first(PARAM.sort)
   const sort = (Object.keys(SORTS) as ProductSort[]).find((key) => SORTS[key] === sortValue) ?? null
   if (sortValue !== undefined && sort === null) report(`${PARAM.sort}: "${sortValue}" is not a known sort`)
@@ -127,7 +136,8 @@ export function parseListingParams(
     text: (first(PARAM.text, LISTING_LIMITS.textLength) ?? '').replace(/\s+/g, ' '),
     brand: all(PARAM.brand),
     attributes,
-    price,
+    price: band(PARAM.price),
+    priceTaxed: band(PARAM.priceTaxed),
     inStock: first(PARAM.inStock) === '1',
     market: all(PARAM.market),
     sort,
@@ -154,6 +164,7 @@ export function serializeListingParams(state: ListingState): URLSearchParams {
   for (const brand of state.brand) params.append(PARAM.brand, brand)
   for (const axis of VARIANT_AXES) for (const value of state.attributes[axis] ?? []) params.append(axis, value)
   if (state.price) params.set(PARAM.price, state.price)
+  if (state.priceTaxed) params.set(PARAM.priceTaxed, state.priceTaxed)
   if (state.inStock) params.set(PARAM.inStock, '1')
   for (const market of state.market) params.append(PARAM.market, market)
   if (state.sort) params.set(PARAM.sort, SORTS[state.sort])
@@ -178,15 +189,21 @@ export function listingFilters(state: ListingState): ProductFilters {
     filters.priceMin = Number(band[1])
     if (band[2] !== '*') filters.priceMax = Number(band[2])
   }
+  const taxedBand = state.priceTaxed?.match(PRICE_BAND)
+  if (taxedBand) {
+    filters.priceTaxedMin = Number(taxedBand[1])
+    if (taxedBand[2] !== '*') filters.priceTaxedMax = Number(taxedBand[2])
+  }
   if (state.inStock) filters.inStock = true
   return filters
 }
 
-/** A facet is an aggregation key: `brand`, `market`, `price`, `availability` or a variant axis. */
+/** A facet is an aggregation key: `brand`, `market`, `price`, `priceTaxed`, `availability` or a variant axis. */
 export function isFacetValueActive(state: ListingState, facet: string, value: string): boolean {
   if (facet === 'brand') return state.brand.includes(value)
   if (facet === 'market') return state.market.includes(value)
   if (facet === 'price') return state.price === value
+  if (facet === 'priceTaxed') return state.priceTaxed === value
   if (facet === 'availability') return value === IN_STOCK_KEY && state.inStock
   return (state.attributes[facet as VariantAxis] ?? []).includes(value)
 }
@@ -198,6 +215,7 @@ export function toggleFacetValue(state: ListingState, facet: string, value: stri
   if (facet === 'brand') return { ...next, brand: toggle(state.brand) }
   if (facet === 'market') return { ...next, market: toggle(state.market) }
   if (facet === 'price') return { ...next, price: state.price === value ? null : value }
+  if (facet === 'priceTaxed') return { ...next, priceTaxed: state.priceTaxed === value ? null : value }
   if (facet === 'availability') return { ...next, inStock: !state.inStock }
   if (!(VARIANT_AXES as readonly string[]).includes(facet)) return state
   const axis = facet as VariantAxis
@@ -214,6 +232,7 @@ export function isRefined(state: ListingState): boolean {
     state.brand.length > 0 ||
     Object.keys(state.attributes).length > 0 ||
     state.price !== null ||
+    state.priceTaxed !== null ||
     state.inStock ||
     state.market.length > 0 ||
     state.sort !== null

@@ -57,6 +57,7 @@ describe('GET /api/products', () => {
         href: '/veste-softshell?sku=VS-M',
         image: null,
         price: 40,
+        priceTaxed: 48,
       },
     })
     // An obsolete variant is answered, flagged, and out of stock whatever its warehouse says.

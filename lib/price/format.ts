@@ -1,7 +1,8 @@
 import messages from '@/messages/fr.json'
+import { NUMBER_LOCALE } from '@/lib/format/number'
 import type { ProductPrice } from '@/lib/search/documents'
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+const euros = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR' })
 
 /** docs/product/catalogue.md#prices: prices in euros with French number formatting (`12,50 €`). */
 export function formatPrice(value: number): string {

@@ -39,7 +39,7 @@ export function pageOf(query: { page?: number; pageSize?: number }): {
 export const VARIANT_AXES = ['taille', 'couleur', 'contenance', 'format', 'conditionnement'] as const
 export type VariantAxis = (typeof VARIANT_AXES)[number]
 
-/** Public untaxed price bands, in euros: `from` included, `to` excluded. The key is the bucket key. */
+/** Public price bands (untaxed, and tax-included for `priceTaxed`), in euros: `from` included, `to` excluded. The key is the bucket key. */
 export const PRICE_RANGES: readonly { key: string; from?: number; to?: number }[] = [
   { key: '0-25', to: 25 },
   { key: '25-50', from: 25, to: 50 },
@@ -57,6 +57,8 @@ export const FACETS = {
   brand: 'brand',
   market: 'market',
   price: 'price',
+  /** Bands of the public tax-included price, for the buyers who see prices with tax. */
+  priceTaxed: 'priceTaxed',
   availability: 'availability',
   /** Bucket keys are category ids (as strings). */
   category: 'category',
@@ -68,6 +70,7 @@ export const FACET_KEYS = [
   FACETS.brand,
   ...VARIANT_AXES,
   FACETS.price,
+  FACETS.priceTaxed,
   FACETS.availability,
   FACETS.market,
 ] as const

@@ -67,6 +67,8 @@ export interface Columns {
   markets: (readonly number[])[]
   /** Public untaxed price, NaN without a default price list. */
   price: Float64Array
+  /** Public tax-included price (`value_taxed`), NaN when the document does not give it. */
+  priceTaxed: Float64Array
   discounted: Uint8Array
 }
 
@@ -218,11 +220,12 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
     return found
   }
   const price = new Float64Array(documents.length).fill(Number.NaN)
+  const priceTaxed = new Float64Array(documents.length).fill(Number.NaN)
   const discounted = new Uint8Array(documents.length)
   const markets: number[][] = []
   const inStockStates = new Set<string | null>(IN_STOCK_STATES)
   // Bucket keys known before any variant, so the columns exist even when no variant has them.
-  for (const facet of [FACETS.brand, FACETS.price, FACETS.availability]) column(facet)
+  for (const facet of [FACETS.brand, FACETS.price, FACETS.priceTaxed, FACETS.availability]) column(facet)
 
   documents.forEach((variant, position) => {
     if (variant.brand) column(FACETS.brand)[position] = dictionary(FACETS.brand).id(variant.brand.name)
@@ -234,6 +237,11 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
       price[position] = publicPrice.value
       const range = priceRangeKey(publicPrice.value)
       if (range !== undefined) column(FACETS.price)[position] = dictionary(FACETS.price).id(range)
+      if (publicPrice.value_taxed !== undefined) {
+        priceTaxed[position] = publicPrice.value_taxed
+        const taxedRange = priceRangeKey(publicPrice.value_taxed)
+        if (taxedRange !== undefined) column(FACETS.priceTaxed)[position] = dictionary(FACETS.priceTaxed).id(taxedRange)
+      }
       discounted[position] = publicPrice.discount > 0 || publicPrice.original_value > publicPrice.value ? 1 : 0
     }
     if (inStockStates.has(variant.stock?.['global']?.state ?? null)) {
@@ -242,7 +250,7 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
     markets.push(variant.market.map((market) => dictionary(FACETS.market).id(market)))
   })
   dictionary(FACETS.market)
-  return { single, markets, price, discounted }
+  return { single, markets, price, priceTaxed, discounted }
 }
 
 export async function loadCatalogue(files: CatalogueFiles, logger: Logger): Promise<Catalogue> {

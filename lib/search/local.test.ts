@@ -118,6 +118,13 @@ describe('LocalSearchBackend: filters and facets', () => {
     ])
     const priceTotal = (aggregations['price'] ?? []).reduce((sum, bucket) => sum + bucket.count, 0)
     expect(priceTotal).toBeGreaterThanOrEqual(models.size)
+    // Tax-included bands count the tax-included public price: a 40 € untaxed jacket is in 25–50 HT, 50–100 TTC.
+    expect(aggregations['priceTaxed']?.find((bucket) => bucket.key === '50-100')?.count).toBe(
+      modelsWith((variant) => {
+        const value = variant.price['default']?.value_taxed
+        return value !== undefined && value >= 50 && value < 100
+      }),
+    )
   })
 
   it('filters by variant attribute and counts that facet without its own refinement', async () => {
@@ -157,6 +164,10 @@ describe('LocalSearchBackend: filters and facets', () => {
     )
     expect(await total({ mode: 'listing', univers: 'vetements-de-travail' })).toBe(
       modelsWith((variant) => variant.univers.some((universe) => universe.url_key === 'vetements-de-travail')),
+    )
+    const taxed = (variant: ProductDocument) => variant.price['default']?.value_taxed
+    expect(await total({ mode: 'listing', filters: { priceTaxedMin: 25, priceTaxedMax: 50 } })).toBe(
+      modelsWith((variant) => (taxed(variant) ?? -1) >= 25 && (taxed(variant) ?? Infinity) <= 50),
     )
     const discounted = modelsWith((variant) => (variant.price['default']?.discount ?? 0) > 0)
     expect(discounted).toBeGreaterThan(0)

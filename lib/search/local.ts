@@ -69,21 +69,19 @@ function refinements(catalogue: Catalogue, filters: ProductFilters = {}): Refine
   for (const [axis, values] of Object.entries(filters.attributes ?? {})) {
     if (values.length > 0) active.push(valueIn(axis, values))
   }
-  const { priceMin, priceMax } = filters
-  if (priceMin !== undefined || priceMax !== undefined) {
+  const priceRange = (facet: string, prices: Float64Array, min: number | undefined, max: number | undefined) => {
+    if (min === undefined && max === undefined) return
     active.push({
-      facet: FACETS.price,
+      facet,
       test: (position) => {
-        const value = columns.price[position] as number
-        // NaN (no public price) fails both comparisons.
-        return (
-          (priceMin === undefined || value >= priceMin) &&
-          (priceMax === undefined || value <= priceMax) &&
-          !Number.isNaN(value)
-        )
+        const value = prices[position] as number
+        // NaN (no such public price) fails both comparisons.
+        return (min === undefined || value >= min) && (max === undefined || value <= max) && !Number.isNaN(value)
       },
     })
   }
+  priceRange(FACETS.price, columns.price, filters.priceMin, filters.priceMax)
+  priceRange(FACETS.priceTaxed, columns.priceTaxed, filters.priceTaxedMin, filters.priceTaxedMax)
   if (filters.inStock) {
     const column = columns.single.get(FACETS.availability)
     active.push({
@@ -133,7 +131,7 @@ class FacetCounter {
 
 /** Terms by key, price bands in their order, categories by count as a plain terms aggregation. */
 function sortLikeElasticsearch(facet: string, buckets: Bucket[]): Bucket[] {
-  if (facet === FACETS.price) {
+  if (facet === FACETS.price || facet === FACETS.priceTaxed) {
     const position = new Map(PRICE_RANGES.map((range, index) => [range.key, index]))
     return buckets.sort((a, b) => (position.get(a.key) ?? 0) - (position.get(b.key) ?? 0))
   }

@@ -169,6 +169,7 @@ describe('product search body', () => {
         attributes: { taille: ['M', 'L'], couleur: [] },
         priceMin: 10,
         priceMax: 80,
+        priceTaxedMin: 25,
         inStock: true,
         market: ['MARCHE-2025-014'],
       },
@@ -178,14 +179,16 @@ describe('product search body', () => {
       [FACETS.brand]: one(applied, 'terms', 'brand.name.keyword'),
       taille: one(applied, 'terms', 'variant_attributes.taille'),
       [FACETS.price]: one(applied, 'range', 'price.default.value'),
+      [FACETS.priceTaxed]: one(applied, 'range', 'price.default.value_taxed'),
       [FACETS.availability]: one(applied, 'terms', 'stock.global.state'),
       [FACETS.market]: one(applied, 'terms', 'market'),
     }
 
     it('filter the hits after the facets are counted, an empty axis asking nothing', () => {
-      expect(applied).toHaveLength(5)
+      expect(applied).toHaveLength(6)
       expect(byFacet.taille?.spec.value).toEqual(['M', 'L'])
       expect(byFacet.price?.spec).toEqual({ gte: 10, lte: 80 })
+      expect(byFacet.priceTaxed?.spec).toEqual({ gte: 25 })
       expect(byFacet.availability?.spec.value).toEqual(['in_stock', 'in_limited_stock'])
     })
 
@@ -195,7 +198,7 @@ describe('product search body', () => {
         const expected = Object.entries(byFacet).filter(([name]) => name !== facet)
         expect(counted.map((leaf) => leaf.field).sort()).toEqual(expected.map(([, leaf]) => leaf.field).sort())
       }
-      expect(leaves((refined.aggs?.products_total as { filter: unknown }).filter)).toHaveLength(5)
+      expect(leaves((refined.aggs?.products_total as { filter: unknown }).filter)).toHaveLength(6)
     })
 
     it('count products, not variants', () => {

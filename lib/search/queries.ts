@@ -54,6 +54,7 @@ export const SUGGESTION_NAME = 'suggestion'
 export const TOTAL_AGGREGATION = 'products_total'
 
 const PUBLIC_PRICE_FIELD = `price.${DEFAULT_ROLE}.value`
+const PUBLIC_TAXED_PRICE_FIELD = `price.${DEFAULT_ROLE}.value_taxed`
 const PUBLIC_DISCOUNT_FIELD = `price.${DEFAULT_ROLE}.discount`
 const CATEGORY_FACET_SIZE = 500
 const TERMS_FACET_SIZE = 200
@@ -198,12 +199,15 @@ function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
       query: { nested: { path: 'variant_attributes', query: { terms: { [`variant_attributes.${axis}`]: values } } } },
     })
   }
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+  const priceRange = (facet: string, field: string, min: number | undefined, max: number | undefined) => {
+    if (min === undefined && max === undefined) return
     const range: estypes.QueryDslNumberRangeQuery = {}
-    if (filters.priceMin !== undefined) range.gte = filters.priceMin
-    if (filters.priceMax !== undefined) range.lte = filters.priceMax
-    active.push({ facet: FACETS.price, query: { range: { [PUBLIC_PRICE_FIELD]: range } } })
+    if (min !== undefined) range.gte = min
+    if (max !== undefined) range.lte = max
+    active.push({ facet, query: { range: { [field]: range } } })
   }
+  priceRange(FACETS.price, PUBLIC_PRICE_FIELD, filters.priceMin, filters.priceMax)
+  priceRange(FACETS.priceTaxed, PUBLIC_TAXED_PRICE_FIELD, filters.priceTaxedMin, filters.priceTaxedMax)
   if (filters.inStock) {
     active.push({ facet: FACETS.availability, query: { terms: { 'stock.global.state': [...IN_STOCK_STATES] } } })
   }
@@ -228,8 +232,12 @@ function facetValues(facet: string): Aggregation {
     case FACETS.market:
       return { terms: { field: 'market', size: TERMS_FACET_SIZE, order: { _key: 'asc' } }, aggs: productCount }
     case FACETS.price:
+    case FACETS.priceTaxed:
       return {
-        range: { field: PUBLIC_PRICE_FIELD, ranges: PRICE_RANGES.map((range) => ({ ...range })) },
+        range: {
+          field: facet === FACETS.price ? PUBLIC_PRICE_FIELD : PUBLIC_TAXED_PRICE_FIELD,
+          ranges: PRICE_RANGES.map((range) => ({ ...range })),
+        },
         aggs: productCount,
       }
     case FACETS.availability:

@@ -37,6 +37,9 @@ export interface ProductFilters {
   /** Public (default role) untaxed price range, in euros. */
   priceMin?: number
   priceMax?: number
+  /** Public tax-included price range, in euros (`value_taxed`). */
+  priceTaxedMin?: number
+  priceTaxedMax?: number
   inStock?: boolean
 }
 

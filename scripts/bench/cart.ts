@@ -3,7 +3,6 @@ import { OIDC_REDIRECT_PATH } from '../../demo/idp/constants'
 import { CookieJar, loginWithPkce } from '../../demo/idp/test-login'
 import { FAULTS_PATH } from '../../demo/order-system/faults'
 import {
-  CART_STORAGE_KEY,
   browserClock,
   broadcastChannel,
   createCartEngine,
@@ -12,7 +11,6 @@ import {
   type CartEngine,
   type CartTransport,
   type QueueStorage,
-  type StoredCartState,
 } from '../../lib/cart'
 import { createCartTransport } from '../../lib/cart/transport'
 import { parseEnv } from '../../lib/config/schema'
@@ -94,10 +92,7 @@ export async function measureCart(options: {
     logger: { warn() {}, error: console.error },
     owner: buyer.customerId,
   })
-  const queued = () => {
-    const raw = storage.read(CART_STORAGE_KEY)
-    return raw ? ((JSON.parse(raw) as StoredCartState).queues[String(buyer.customerId)]?.transactions.length ?? 0) : 0
-  }
+  const queued = () => engine.getSnapshot().view.pendingCount
   const faults = (cartSync: { status: 503; count: number }) =>
     fetch(new URL(FAULTS_PATH, config.ORDER_SYSTEM_URL), {
       method: 'POST',
@@ -119,10 +114,10 @@ export async function measureCart(options: {
       await settled(engine, queued)
       return requests
     }
-    // A burst within one task, then clicks as a person makes them.
-    const burstRequests = await count((i) => engine.setQuantity(product, startQty + i))
-    const clickRequests = await count((i) => {
-      engine.setQuantity(product, startQty + RAPID_CHANGES - i)
+    // A burst of "+" within one task, then "−" clicks as a person makes them.
+    const burstRequests = await count(() => void engine.add(product, 1))
+    const clickRequests = await count(() => {
+      engine.add(product, -1)
       return sleep(CLICK_INTERVAL_MS)
     })
     if (displayed(engine, product) !== startQty) throw new Error('le panier ne montre pas la dernière quantité choisie')
@@ -141,7 +136,7 @@ export async function measureCart(options: {
     const flushRequests = requests
 
     // Leave the demo cart as it was found.
-    for (const [id, qty] of initial) engine.setQuantity(id, qty)
+    for (const [id, qty] of initial) engine.setQuantity(id, qty, displayed(engine, id))
     await settled(engine, queued)
     return {
       rapidChanges: RAPID_CHANGES,
@@ -168,6 +163,8 @@ function memoryStorage(): QueueStorage {
   return {
     read: (key) => values.get(key) ?? null,
     write: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+    keys: () => [...values.keys()],
     subscribe: () => () => {},
   }
 }

@@ -75,6 +75,42 @@ test.describe('the cart', () => {
     await api.dispose()
   })
 
+  test('reloading while the order system is down waits for the planned retry instead of asking at each reload', async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000)
+    const api = await apiSession(playwright)
+    const [doc] = products(1) as [Doc]
+    await signIn(page, nathalie.login, '/cart')
+    await faults(request, { cartSync: { status: 503, count: 1000 } })
+    await addFromProductPage(page, doc)
+    await page.goto('/cart')
+    const banner = page.getByTestId('cart-sync-banner')
+    await expect(banner).toBeVisible()
+
+    let syncs = 0
+    page.on('request', (sent) => {
+      if (isSync(sent)) syncs += 1
+    })
+    const RELOADS = 10
+    for (let i = 0; i < RELOADS; i++) {
+      await page.reload()
+      // Each reloaded page says at once that the order system is down, and keeps the line.
+      await expect(banner).toContainText('momentanément indisponible')
+      await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    }
+    test.info().annotations.push({ type: 'sync requests', description: `${syncs} for ${RELOADS} reloads` })
+    expect(syncs).toBeLessThan(RELOADS)
+
+    await faults(request, { reset: true })
+    await banner.getByRole('button', { name: 'Réessayer maintenant' }).click()
+    await expectSynced(page, 1)
+    expect(await serverQuantities(api)).toEqual({ [doc.id]: 1 })
+    await api.dispose()
+  })
+
   test('two tabs adding at the same time give the union, without a duplicate', async ({
     page,
     context,

@@ -11,7 +11,7 @@ export function ContactLabel({ contactId }: { contactId: number }) {
   const contact = data?.find((candidate) => candidate.id === contactId)
   return (
     <span className="muted">
-      {contact ? t('for', { name: contactName(contact) }) : t('forUnknown', { id: contactId })}
+      {contact ? t('for', { name: contactName(contact) }) : t('forUnknown', { id: String(contactId) })}
     </span>
   )
 }

@@ -37,7 +37,7 @@ export function LineContact({ line, name }: { line: CartViewLine; name: string }
         }}
       >
         <option value="">{t('nobody')}</option>
-        {current !== null && !chosen && <option value={current}>{t('unknown', { id: current })}</option>}
+        {current !== null && !chosen && <option value={current}>{t('unknown', { id: String(current) })}</option>}
         {contacts.data?.map((contact) => (
           <option key={contact.id} value={contact.id}>
             {contactName(contact)}

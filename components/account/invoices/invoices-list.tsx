@@ -10,7 +10,12 @@ import { useAccountQuery } from '@/components/account/use-account-query'
 import { documentFileName } from '@/components/account/document-file-name'
 import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
-import { paymentStateSchema, invoiceStateSchema } from '@/lib/order-system/schemas/invoice'
+import {
+  invoiceStateSchema,
+  paymentStateSchema,
+  type InvoiceState,
+  type PaymentState,
+} from '@/lib/order-system/schemas/invoice'
 import { formatPrice } from '@/lib/price/format'
 import { InvoiceFiltersForm } from './invoice-filters'
 import { invoiceFilterSchema } from './invoice-filter-schema'
@@ -31,8 +36,10 @@ export function InvoicesList() {
   const none = t('none')
   const money = (value: number | null) => (value === null ? none : formatPrice(value))
   // A state a later Odoo adds is shown by its name rather than refused.
-  const known = (options: readonly string[], state: string, key: string) =>
-    options.includes(state) ? t(`${key}.${state}`) : t('unknownState', { state })
+  const known = (options: readonly string[], state: string, key: 'states' | 'paymentStates') =>
+    options.includes(state)
+      ? t(`${key}.${state}` as `states.${InvoiceState}` | `paymentStates.${PaymentState}`)
+      : t('unknownState', { state })
 
   return (
     <>

@@ -84,7 +84,10 @@ vi.mock('@/components/auth/session-provider', async () =>
   })),
 )
 const navigation = vi.hoisted(() => ({ search: '' }))
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(navigation.search) }))
+vi.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  usePathname: () => '/account/quotations/7',
+}))
 
 let submitted: HTMLFormElement[] = []
 beforeEach(() => {

@@ -41,7 +41,7 @@ export function QuotationDetail({ id }: { id: number }) {
   if (payment.outcome === 'validated' || payment.outcome === 'pending') {
     return (
       <>
-        <h1>{tp('quotation.title', { id })}</h1>
+        <h1>{tp('quotation.title', { id: String(id) })}</h1>
         <PaymentReturnNotice payment={payment} quotationId={id} />
       </>
     )
@@ -62,7 +62,9 @@ function QuotationView({
   const tp = useTranslations('pages')
   const orderSystem = useOrderSystem()
   const query = useAccountQuery(['quotation', id], () => orderSystem.quotation(id))
-  const heading = query.data ? t('detail.heading', { name: query.data.name }) : tp('quotation.title', { id })
+  const heading = query.data
+    ? t('detail.heading', { name: query.data.name })
+    : tp('quotation.title', { id: String(id) })
 
   return (
     <>

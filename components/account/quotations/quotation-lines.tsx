@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import tables from '@/components/account/account-tables.module.css'
 import { TableScroller } from '@/components/account/table-scroller'
 import type { Quotation } from '@/lib/order-system/schemas/quotation'
+import { formatRate } from '@/lib/format/number'
 import { formatPrice } from '@/lib/price/format'
 import styles from './quotations.module.css'
 
@@ -46,7 +47,7 @@ export function QuotationLines({ quotation }: { quotation: Quotation }) {
                 <td className={tables.number}>{line.qty}</td>
                 <td className={tables.number}>{price(line.unit_price.untaxed)}</td>
                 <td className={tables.number}>
-                  {line.discount.rate > 0 ? t('discountRate', { rate: line.discount.rate }) : ''}
+                  {line.discount.rate > 0 ? t('discountRate', { rate: formatRate(line.discount.rate) }) : ''}
                 </td>
                 <td className={tables.number}>{price(line.amount.untaxed)}</td>
               </tr>

@@ -11,11 +11,13 @@ export function QuotationProgress({ name, state }: { name: string; state: SaleSt
   const t = useTranslations('quotations')
   const value = quotationProgress(state)
   const stateLabel =
-    state === 'estimating' || state === 'estimated'
-      ? t(`states.${state}`)
-      : isKnownSaleState(state)
-        ? t('states.other')
-        : t('states.unknown', { state })
+    state === 'estimating'
+      ? t('states.estimating')
+      : state === 'estimated'
+        ? t('states.estimated')
+        : isKnownSaleState(state)
+          ? t('states.other')
+          : t('states.unknown', { state })
   return (
     <ProgressBar
       value={value}

@@ -63,7 +63,7 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
   const rejectButtons = useRef(new Map<number, HTMLButtonElement>())
   // A back end that names the requester by id only (upstream shopinvader) gets the member's number.
   const requester = (line: RequestLine) =>
-    line.request_partner_name ?? t('memberNumber', { id: line.request_partner_id })
+    line.request_partner_name ?? t('memberNumber', { id: String(line.request_partner_id) })
 
   const pending = lines.filter((line) => requestLineStatus(line) === 'pending')
   const chosen = pending.filter((line) => selected.has(line.id))

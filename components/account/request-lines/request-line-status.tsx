@@ -34,7 +34,7 @@ export function RequestLineStatus({
         (line.request_order_id === cartId ? (
           <Link href="/cart">{t('inCart')}</Link>
         ) : (
-          <Link href={`/account/sales/${line.request_order_id}`}>{t('inOrder', { id: line.request_order_id })}</Link>
+          <Link href={`/account/sales/${line.request_order_id}`}>{t('inOrder')}</Link>
         ))}
     </div>
   )

@@ -8,6 +8,7 @@ import { ListState } from '@/components/account/list-state'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import { formatDate } from '@/lib/format/date'
 import type { Sale } from '@/lib/order-system/schemas/sale'
+import type { PaymentState } from '@/lib/order-system/schemas/invoice'
 import { formatPrice } from '@/lib/price/format'
 import { documentFileName } from '@/components/account/document-file-name'
 import { OrderProgress } from './order-progress'
@@ -142,7 +143,9 @@ function SaleView({ sale }: { sale: Sale }) {
                   {t('invoice', {
                     name: invoice.name,
                     date: formatDate(invoice.date_invoice),
-                    paymentState: tInvoices(`paymentStates.${invoice.payment_state}`),
+                    paymentState: tInvoices(
+                      `paymentStates.${invoice.payment_state}` as `paymentStates.${PaymentState}`,
+                    ),
                   })}
                 </span>
                 <DownloadButton

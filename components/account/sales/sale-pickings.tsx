@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { formatDate } from '@/lib/format/date'
-import { PICKING_STATES, type Picking } from '@/lib/order-system/schemas/picking'
+import { PICKING_STATES, type Picking, type PickingState } from '@/lib/order-system/schemas/picking'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
 
@@ -11,7 +11,11 @@ export function SalePickings({ pickings }: { pickings: Picking[] }) {
   const none = t('none')
   // Upstream sends no picking state; a state the shop does not name is shown as sent.
   const state = (value: string | null) =>
-    value === null ? none : (PICKING_STATES as readonly string[]).includes(value) ? t(`pickingStates.${value}`) : value
+    value === null
+      ? none
+      : (PICKING_STATES as readonly string[]).includes(value)
+        ? t(`pickingStates.${value}` as `pickingStates.${PickingState}`)
+        : value
   return (
     <TableScroller label={t('pickingsTable')}>
       <table className={styles.table}>

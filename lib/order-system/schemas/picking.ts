@@ -4,6 +4,7 @@ import { odooDateTime } from './odoo'
 
 /** Odoo stock.picking states, shared by the picking and its lines. */
 export const PICKING_STATES = ['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel'] as const
+export type PickingState = (typeof PICKING_STATES)[number]
 
 export const pickingLineSchema = z.object({
   product_id: z.number().int(),
