@@ -82,6 +82,7 @@ describe('lighthouseVerdicts', () => {
       lighthouseVerdicts(scores({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.049 })),
     ).toEqual({
       performance: true,
+      tbt: true,
       accessibility: true,
       bestPractices: true,
       seo: true,
@@ -91,11 +92,34 @@ describe('lighthouseVerdicts', () => {
       lighthouseVerdicts(scores({ performance: 94, accessibility: 99, bestPractices: 99, seo: 99, cls: 0.05 })),
     ).toEqual({
       performance: false,
+      tbt: true,
       accessibility: false,
       bestPractices: false,
       seo: false,
       cls: false,
     })
+  })
+
+  it('holds performance within 5 points of the bare-Next floor and TBT within 150 ms of it', () => {
+    const floor = { performance: 100, tbtMs: 100 }
+    expect(lighthouseVerdicts(scores({ performance: 95, tbtMs: 250 }), floor)).toMatchObject({
+      performance: true,
+      tbt: true,
+    })
+    expect(lighthouseVerdicts(scores({ performance: 96, tbtMs: 251 }), { ...floor, performance: 102 })).toMatchObject({
+      performance: false,
+      tbt: false,
+    })
+  })
+
+  it('lets a noindex page off its only lost SEO point, and no other', () => {
+    const noindexOnly = scores({ seo: 66, failedSeoAudits: ['is-crawlable'] })
+    expect(lighthouseVerdicts(noindexOnly, undefined, true).seo).toBe(true)
+    expect(lighthouseVerdicts(noindexOnly).seo).toBe(false)
+    expect(
+      lighthouseVerdicts(scores({ seo: 60, failedSeoAudits: ['is-crawlable', 'meta-description'] }), undefined, true)
+        .seo,
+    ).toBe(false)
   })
 
   it('fails a missing score', () => {
@@ -113,5 +137,15 @@ describe('formatLighthouse', () => {
     expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+643$/)
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
+  })
+
+  it('prints the bare-Next floor first and each page’s gap to it', () => {
+    const floor = { ...summarizeLighthouse('plancher Next nu', lhr()), performance: 99, tbtMs: 160 }
+    const text = formatLighthouse([summarizeLighthouse('recherche', lhr())], floor, ['recherche'])
+    const lines = text.split('\n')
+    expect(lines[2]).toMatch(/^plancher Next nu\s+99 PASS/)
+    expect(lines.find((line) => line.startsWith('recherche'))).toMatch(
+      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+643$/,
+    )
   })
 })
