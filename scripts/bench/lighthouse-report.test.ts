@@ -134,7 +134,9 @@ describe('formatLighthouse', () => {
   it('prints each page’s scores with PASS/FAIL and then the points lost', () => {
     const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
     const row = text.split('\n').find((line) => line.startsWith('recherche'))
-    expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+643$/)
+    expect(row).toMatch(
+      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+— \(—\)\s+643$/,
+    )
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
   })
@@ -145,7 +147,20 @@ describe('formatLighthouse', () => {
     const lines = text.split('\n')
     expect(lines[2]).toMatch(/^plancher Next nu\s+99 PASS/)
     expect(lines.find((line) => line.startsWith('recherche'))).toMatch(
-      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+643$/,
+      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+— \(—\)\s+643$/,
     )
+  })
+
+  it('holds the product page to 300 kB and 35 requests on a first visit', () => {
+    const page = (bytes: number, requests: number) => ({
+      ...summarizeLighthouse('produit', lhr()),
+      transferBytes: bytes,
+      requests,
+    })
+    const row = (bytes: number, requests: number) =>
+      formatLighthouse([page(bytes, requests)], undefined, [], ['produit']).split('\n')[2]
+    expect(row(300_000, 35)).toMatch(/300\.0 kB \(35\) PASS\s+643$/)
+    expect(row(300_001, 35)).toMatch(/300\.0 kB \(35\) FAIL\s+643$/)
+    expect(row(120_000, 36)).toMatch(/120\.0 kB \(36\) FAIL\s+643$/)
   })
 })

@@ -8,6 +8,9 @@ export const LIGHTHOUSE_TARGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.05,
+  /** A first visit to a product page. */
+  productTransferBytes: 300_000,
+  productRequests: 35,
   /** Points the performance score may lose to the bare-Next floor audited in the same run. */
   performanceBelowFloor: 5,
   /** Total Blocking Time the page may add to the floor's. */
@@ -27,6 +30,10 @@ const auditSchema = z.object({
   score: z.number().nullable(),
   scoreDisplayMode: z.string(),
   numericValue: z.number().optional(),
+  details: z
+    .object({ items: z.array(z.unknown()).optional() })
+    .passthrough()
+    .optional(),
 })
 
 /** The parts of a Lighthouse 12 result (LHR) the summary reads. */
@@ -54,6 +61,9 @@ export interface LighthouseScores {
   cls: number | null
   lcpMs: number | null
   tbtMs: number | null
+  /** What the page load transferred (bytes, `total-byte-weight`) in how many requests (`network-requests`). */
+  transferBytes: number | null
+  requests: number | null
   /**
    * Lighthouse's CPU benchmark of the machine during the run (a Pixel 5 scores about 1,000): the
    * mobile preset slows this CPU four times more, whatever it is.
@@ -100,6 +110,8 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     cls: metric('cumulative-layout-shift'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
+    transferBytes: metric('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits,
     failedSeoAudits,
@@ -135,6 +147,15 @@ export function lighthouseVerdicts(
   }
 }
 
+function transferCell(scores: LighthouseScores, judged: boolean): string {
+  const { transferBytes: bytes, requests } = scores
+  const figure = `${bytes === null ? '—' : format.kB(bytes)} (${requests ?? '—'})`
+  if (!judged) return figure
+  const t = LIGHTHOUSE_TARGETS
+  const pass = bytes !== null && requests !== null && bytes <= t.productTransferBytes && requests <= t.productRequests
+  return `${figure} ${format.verdict(pass)}`
+}
+
 /**
  * One row per page with PASS/FAIL; with `floor` (the bare-Next page audited in the same run) the
  * performance and TBT verdicts also hold the page to the floor, and the gap is printed.
@@ -143,6 +164,8 @@ export function formatLighthouse(
   pages: readonly LighthouseScores[],
   floor?: LighthouseScores,
   noindexPages: readonly string[] = [],
+  /** Pages held to the first visit's transfer budget (the product page). */
+  transferBudgetPages: readonly string[] = [],
 ): string {
   const judged = (value: string, pass: boolean) => `${value} ${format.verdict(pass)}`
   const shown = (value: number | null) => (value === null ? '—' : String(value))
@@ -164,6 +187,7 @@ export function formatLighthouse(
       `CLS < ${t.cls}`,
       'LCP',
       floor ? `TBT ≤ plancher + ${t.tbtAboveFloorMs} ms` : 'TBT',
+      `transfert (requêtes) ≤ ${format.kB(t.productTransferBytes)} (${t.productRequests})`,
       'indice CPU',
     ],
     rows.map((scores) => {
@@ -183,6 +207,7 @@ export function formatLighthouse(
         floor && !isFloor
           ? judged(format.ms(scores.tbtMs) + gap(scores.tbtMs, floor.tbtMs, ' ms'), pass.tbt)
           : format.ms(scores.tbtMs),
+        transferCell(scores, transferBudgetPages.includes(scores.page)),
         scores.benchmarkIndex === null ? '—' : String(Math.round(scores.benchmarkIndex)),
       ]
     }),

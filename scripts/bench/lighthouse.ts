@@ -89,7 +89,7 @@ try {
   )
   const [floorScores, ...pageScores] = scores
   console.log(
-    `\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES)}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
+    `\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
 } finally {
   await nextFloorServer.stop()
