@@ -20,6 +20,9 @@ const FILES: Record<string, string> = {
   // take the shop's own instrumentation and proxy from the root: the floor has neither.
   'instrumentation.js': 'export function register() {}\n',
   'proxy.js': "export function proxy() {}\nexport const config = { matcher: '/__aucune-route' }\n",
+  // A page without an icon makes the browser ask for /favicon.ico, a 404 logged in the console that costs the
+  // floor its best-practices score.
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>\n',
   'app/layout.jsx': `export const metadata = { title: 'Plancher Next', description: 'Une page App Router nue : le plancher du framework.' }
 export default function Layout({ children }) {
   return (
