@@ -32,6 +32,10 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
       'csp-xss': audit('Ensure CSP is effective against XSS attacks', 1, 'informative'),
       'is-crawlable': audit('Page is blocked from indexing', 0),
       'structured-data': audit('Structured data is valid', null, 'manual'),
+      'total-byte-weight': audit('Total size', 1, 'numeric', 251_000),
+      'network-requests': { ...audit('Network Requests', null, 'informative'), details: { items: [{}, {}, {}] } },
+      // An insight's details hold an object where a table holds an array.
+      'document-latency-insight': { ...audit('Document latency', 1), details: { items: { noRedirects: true } } },
     },
     runWarnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     environment: { benchmarkIndex: 642.5 },
@@ -53,6 +57,10 @@ describe('summarizeLighthouse', () => {
       benchmarkIndex: 642.5,
       warnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     })
+  })
+
+  it('reads what the page load transferred and in how many requests', () => {
+    expect(summarizeLighthouse('produit', lhr())).toMatchObject({ transferBytes: 251_000, requests: 3 })
   })
 
   it('lists the scored audits that lost points outside performance, and no manual or informative one', () => {
@@ -135,7 +143,7 @@ describe('formatLighthouse', () => {
     const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
     const row = text.split('\n').find((line) => line.startsWith('recherche'))
     expect(row).toMatch(
-      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+— \(—\)\s+643$/,
+      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+251\.0 kB \(3\)\s+643$/,
     )
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
@@ -147,7 +155,7 @@ describe('formatLighthouse', () => {
     const lines = text.split('\n')
     expect(lines[2]).toMatch(/^plancher Next nu\s+99 PASS/)
     expect(lines.find((line) => line.startsWith('recherche'))).toMatch(
-      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+— \(—\)\s+643$/,
+      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+251\.0 kB \(3\)\s+643$/,
     )
   })
 

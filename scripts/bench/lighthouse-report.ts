@@ -30,10 +30,8 @@ const auditSchema = z.object({
   score: z.number().nullable(),
   scoreDisplayMode: z.string(),
   numericValue: z.number().optional(),
-  details: z
-    .object({ items: z.array(z.unknown()).optional() })
-    .passthrough()
-    .optional(),
+  // Shapes differ between audits (a table's `items` is an array, an insight's an object): read where used.
+  details: z.unknown().optional(),
 })
 
 /** The parts of a Lighthouse 12 result (LHR) the summary reads. */
@@ -78,6 +76,9 @@ export interface LighthouseScores {
 
 const CATEGORY_LABELS = { accessibility: 'accessibilité', 'best-practices': 'bonnes pratiques', seo: 'SEO' } as const
 
+const tableSchema = z.object({ items: z.array(z.unknown()) })
+const tableLength = (details: unknown) => tableSchema.safeParse(details).data?.items.length ?? null
+
 export function summarizeLighthouse(page: string, raw: unknown): LighthouseScores {
   const lhr = lhrSchema.parse(raw)
   const score = (category: keyof typeof lhr.categories) => {
@@ -111,7 +112,7 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     transferBytes: metric('total-byte-weight'),
-    requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
+    requests: tableLength(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits,
     failedSeoAudits,
