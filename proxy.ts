@@ -42,6 +42,10 @@ export function proxy(request: NextRequest) {
     response = cached ? NextResponse.rewrite(new URL(cached, request.url)) : NextResponse.next()
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  // A buyer's pages are never stored, by a shared cache nor by the browser: after a sign-out, the back
+  // button must ask the server (and its guard) again. Chromium keeps even such pages in its
+  // back-forward cache, but drops them once a cookie changed, which a sign-out always does.
+  if (guarded) response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 

@@ -9,6 +9,8 @@ export interface FaultState {
   latencyMs: number
   /** Next N cart syncs are applied, then the connection is dropped before the answer. */
   dropAfterApply: number
+  /** Lifetime in seconds of the access and ID tokens the identity provider issues from now on (default: TTL). */
+  tokenTtlS: number | null
 }
 
 export interface DemoContext {
@@ -18,5 +20,5 @@ export interface DemoContext {
 }
 
 export function noFaults(): FaultState {
-  return { cartSync: null, latencyMs: 0, dropAfterApply: 0 }
+  return { cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null }
 }

@@ -5,13 +5,12 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useSession, useSessionMachine } from '@/components/auth/session-provider'
-import { returnKind } from '@/lib/auth/target'
 import styles from './forms.module.css'
 
 /**
- * The return page of both redirects to the identity provider. The session processes a given URL once
- * (Strict Mode runs this effect twice); `code` and `state` leave the address bar at once so that a
- * reload or a bookmark never replays them.
+ * The return of a sign-in (docs/product/sign-in.md#return-page; the page hands sign-out returns to
+ * SignOutReturn). The session processes a given URL once (Strict Mode runs this effect twice); `code`
+ * and `state` leave the address bar at once so that a reload or a bookmark never replays them.
  */
 export function OidcRedirect() {
   const t = useTranslations('auth')
@@ -25,22 +24,13 @@ export function OidcRedirect() {
   useEffect(() => {
     if (!session) return
     returnUrl.current ??= window.location.href
-    const url = returnUrl.current
-    const kind = returnKind(new URL(url).searchParams)
-    if (kind === 'none') {
-      setFailed(true)
-      return
-    }
-    window.history.replaceState(window.history.state, '', window.location.pathname)
+    // Without a state of its own, the router records the cleaned address instead of putting the old one back.
+    window.history.replaceState(null, '', window.location.pathname)
     let current = true
-    const done =
-      kind === 'sign-in'
-        ? session.completeSignIn(url).then((outcome) => (outcome.ok ? outcome.target : null))
-        : session.completeSignOut(url)
-    void done.then((target) => {
+    void session.completeSignIn(returnUrl.current).then((outcome) => {
       if (!current) return
-      if (target === null) setFailed(true)
-      else router.replace(target)
+      if (outcome.ok) router.replace(outcome.target)
+      else setFailed(true)
     })
     return () => {
       current = false

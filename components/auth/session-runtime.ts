@@ -5,6 +5,7 @@ import { withCustomerFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
 import { QUERY_KEYS, SIGNED_OUT_CLEARED_KEYS } from '@/lib/auth/query-keys'
 import { createSession, type Session } from '@/lib/auth/session'
+import { sessionChannel } from '@/lib/auth/session-channel'
 import { createUserManager } from '@/lib/auth/user-manager'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createUnauthorizedGate } from '@/lib/http/unauthorized'
@@ -60,6 +61,11 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
         navigate(path, { origin: window.location.origin }, { push: load, assign: load, logger: console })
       },
       currentPath: () => window.location.pathname + window.location.search,
+      otherTabs: sessionChannel(window),
+    })
+    // The back button may bring back a page from before a sign-out, as it was (back-forward cache).
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) session?.pageRestored()
     })
     // The first listener, so the customer is in the query cache before any component sees "signed-in".
     let preloadedFor: string | null = null

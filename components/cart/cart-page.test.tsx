@@ -1,34 +1,44 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import type { Cart } from '@/lib/order-system/schemas/cart'
+import type { CatalogueProduct, ProductsQuery } from '@/lib/ordering/products-request'
 import { CartPage } from './cart-page'
 import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from './testing'
 
-interface Session {
-  status: 'loading' | 'anonymous' | 'signed-in'
-  customer?: { id: number; collectivity: boolean }
-}
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'signed-in', customer: { id: 1001, collectivity: false } } as Session,
+  session: { customer: { id: 1001 } } as FakeSessionState,
+  orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn() },
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('./product-summaries', () => ({
-  cartProductSummaries: async (ids: number[]) =>
-    Object.fromEntries(
-      ids.map((id) => [
-        id,
-        { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` },
-      ]),
-    ),
+vi.mock('@/components/catalogue/fetch-products', () => ({
+  fetchProducts: async (query: ProductsQuery): Promise<CatalogueProduct[]> =>
+    query.by === 'id'
+      ? query.ids.map((id) => ({
+          sku: `SKU-${id}`,
+          id,
+          name: `Produit ${id}`,
+          variant: null,
+          price: null,
+          stock: null,
+          sellable: true,
+          summary: {
+            name: `Produit ${id}`,
+            sku: `SKU-${id}`,
+            href: `/produit-${id}?sku=SKU-${id}`,
+            image: `/img/${id}.jpg`,
+          },
+        }))
+      : [],
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => mocks.session,
-  useCustomer: () => mocks.session.customer ?? null,
-  useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    orderSystem: mocks.orderSystem,
+  })),
+)
 
 let engine: FakeEngine
 function useEngine(cart: Cart | null) {
@@ -37,7 +47,7 @@ function useEngine(cart: Cart | null) {
 }
 
 beforeEach(() => {
-  mocks.session = { status: 'signed-in', customer: { id: 1001, collectivity: false } }
+  mocks.session = { customer: { id: 1001 } }
   useEngine(null)
 })
 
@@ -97,7 +107,7 @@ describe('CartPage', () => {
   })
 
   it('shows an anonymous visitor the lines kept on this device and asks to sign in to order', async () => {
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     useEngine(null)
     engine.add(10007, 2, undefined, { name: 'Veste softshell Atlas — L', price: 38.98 })
     await renderPage()

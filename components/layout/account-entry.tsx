@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
 import { LOGIN_PATH } from '@/lib/routes/guard'
 import styles from './account-entry.module.css'
@@ -15,6 +16,7 @@ export function AccountEntry({ className }: { className?: string }) {
   const t = useTranslations('auth.header')
   const { status, customer, signOut } = useSession()
   const pathname = usePathname()
+  const [leaving, setLeaving] = useState(false)
 
   if (status === 'signed-in' && customer) {
     return (
@@ -22,8 +24,17 @@ export function AccountEntry({ className }: { className?: string }) {
         <Link href="/account" className={className} aria-label={t('accountOf', { name: customer.name })}>
           {customer.name}
         </Link>
-        <button type="button" className={`${className ?? ''} ${styles.signOut}`} onClick={() => void signOut()}>
-          {t('signOut')}
+        {/* The page stays as it is until the browser leaves for the provider; the button says it is on its way. */}
+        <button
+          type="button"
+          className={`${className ?? ''} ${styles.signOut}`}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true)
+            signOut().catch(() => setLeaving(false))
+          }}
+        >
+          {leaving ? t('signingOut') : t('signOut')}
         </button>
       </>
     )

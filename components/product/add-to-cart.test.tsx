@@ -1,24 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
-import type { ProductSummary } from '@/lib/cart/types'
+import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { AddToCart } from './add-to-cart'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
+  session: { status: 'anonymous' } as FakeSessionState,
   trackEvent: vi.fn(),
+  createdFor: [] as QueueOwner[],
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
-  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+  createBrowserCart: (_client: unknown, owner: QueueOwner) => {
+    mocks.createdFor.push(owner)
+    return { engine: mocks.engine, lastSale: null }
+  },
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => mocks.session,
-  useCustomer: () => null,
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+)
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
   trackEvent: mocks.trackEvent,
@@ -36,8 +39,9 @@ let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
-  mocks.session = { status: 'anonymous', customer: undefined }
+  mocks.session = { status: 'anonymous' }
   mocks.trackEvent.mockClear()
+  mocks.createdFor = []
 })
 
 async function renderReady(sellable = true) {
@@ -82,11 +86,17 @@ describe('AddToCart', () => {
     expect(mocks.trackEvent).not.toHaveBeenCalled()
   })
 
-  it('waits for the cart: the button stays disabled while the session is unknown', async () => {
-    mocks.session = { status: 'loading', customer: undefined }
-    render(withCart(<AddToCart productId={10007} product={VESTE} sellable />))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()
+  it('waits for the cart: disabled while the session is unknown, then the buyer it settles on gets the cart', async () => {
+    mocks.session = { status: 'loading' }
+    const ui = () => withCart(<AddToCart productId={10007} product={VESTE} sellable />)
+    const { rerender } = render(ui())
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' })
+    expect(button).toBeDisabled()
+    mocks.session = { customer: { id: 1001 } }
+    rerender(ui())
+    await waitFor(() => expect(button).toBeEnabled())
+    // Made for the buyer once known: never for a guessed owner while the session was loading.
+    expect(mocks.createdFor).toEqual(['1001'])
   })
 
   it('offers nothing to add for an obsolete product, and says why', async () => {

@@ -177,6 +177,20 @@ describe('tokens', () => {
     expect(claims.exp! - claims.iat!).toBe(TTL.idToken)
   })
 
+  it('issues tokens as short-lived as the fault control asks, from the next sign-in on', async () => {
+    idp.ctx.faults.tokenTtlS = 5
+    try {
+      const tokens = await idp.login(manager.login, manager.password)
+      const access = decodeJwt(tokens.access_token)
+      expect(access.exp! - access.iat!).toBe(5)
+      expect(tokens.expires_in).toBe(5)
+      const id = decodeJwt(tokens.id_token)
+      expect(id.exp! - id.iat!).toBe(5)
+    } finally {
+      idp.ctx.faults.tokenTtlS = null
+    }
+  })
+
   it('answers userinfo for its access token, and refuses a token signed by another key', async () => {
     const { access_token } = await idp.login(manager.login, manager.password)
     const res = await fetch(`${idp.issuer}/me`, {

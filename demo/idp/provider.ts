@@ -21,6 +21,8 @@ function html(koa: KoaContextWithOIDC, body: string): void {
  */
 export async function createProvider(ctx: DemoContext): Promise<Provider> {
   const { config } = ctx
+  // The fault control may shorten token lifetimes (demo/order-system/faults.ts); read at each issue.
+  const accessTokenTtl = () => ctx.faults.tokenTtlS ?? TTL.accessToken
   const configuration: Configuration = {
     adapter: storeAdapter(ctx.store),
     clients: [
@@ -68,8 +70,8 @@ export async function createProvider(ctx: DemoContext): Promise<Provider> {
       html(koa, errorPage(out, config.siteUrl))
     },
     ttl: {
-      AccessToken: TTL.accessToken,
-      IdToken: TTL.idToken,
+      AccessToken: accessTokenTtl,
+      IdToken: () => ctx.faults.tokenTtlS ?? TTL.idToken,
       Session: TTL.session,
       Grant: TTL.session,
       Interaction: TTL.interaction,
@@ -109,7 +111,7 @@ export async function createProvider(ctx: DemoContext): Promise<Provider> {
             audience: SHOP_SERVER_AUDIENCE,
             scope: SHOP_SERVER_SCOPE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: TTL.accessToken,
+            accessTokenTTL: accessTokenTtl(),
             jwt: { sign: { alg: 'RS256' } },
           }
         },

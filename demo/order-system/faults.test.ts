@@ -113,7 +113,7 @@ describe('fault control', () => {
     expect(outside.status).toBe(403)
     expect(os.ctx.faults.latencyMs).toBe(0)
     const local = await fetch(`${baseUrl}${FAULTS_PATH}`)
-    expect(await local.json()).toEqual({ cartSync: null, latencyMs: 0, dropAfterApply: 0 })
+    expect(await local.json()).toEqual({ cartSync: null, latencyMs: 0, dropAfterApply: 0, tokenTtlS: null })
   })
 
   it('rejects unknown fault names', async () => {

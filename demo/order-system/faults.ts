@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { DemoContext } from '../context'
-import { noFaults } from '../context'
+import { type DemoContext, noFaults } from '../context'
 import { expireSessions } from '../shop-server/session'
 import { lastSentLink } from './auth'
 import { jsonBody, OrderSystemError } from './respond'
@@ -17,6 +16,8 @@ const faultInputSchema = z
     latencyMs: z.number().int().min(0).max(60_000),
     dropAfterApply: z.number().int().min(0).max(1000),
     expireSession: z.union([z.literal('all'), z.coerce.number().int().positive()]),
+    // Short-lived tokens, so that a test sees renewals at expiry without waiting ten minutes.
+    tokenTtlS: z.number().int().min(1).max(3600),
     reset: z.literal(true),
   })
   .partial()
@@ -94,6 +95,7 @@ export function faultRoutes(ctx: DemoContext): Hono {
     }
     if (input.latencyMs !== undefined) ctx.faults.latencyMs = input.latencyMs
     if (input.dropAfterApply !== undefined) ctx.faults.dropAfterApply = input.dropAfterApply
+    if (input.tokenTtlS !== undefined) ctx.faults.tokenTtlS = input.tokenTtlS
     if (input.expireSession !== undefined) {
       await (input.expireSession === 'all' ? expireSessions(ctx) : expireSessions(ctx, input.expireSession))
     }

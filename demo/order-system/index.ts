@@ -12,9 +12,6 @@ import { OrderSystemError } from './respond'
 import { saleRoutes } from './sales'
 import { unitRoutes } from './unit'
 
-export { confirmPaidCart } from './carts'
-export { confirmPaidQuotation } from './quotations'
-
 /**
  * The demo order system: an Odoo + shopinvader stand-in answering every order-system call
  * of the shop at the paths of lib/order-system/paths.ts, per signed-in customer, with its

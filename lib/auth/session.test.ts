@@ -4,6 +4,7 @@ import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { createShopServerClient } from '@/lib/shop-server/client'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
 import type { AuthMarker } from './marker'
+import { sessionChannel, type SessionChannel } from './session-channel'
 import {
   createSession,
   RenewError,
@@ -110,6 +111,7 @@ function setup(
     marker?: boolean
     path?: string
     shopServer?: SessionShopServer
+    otherTabs?: SessionChannel
     passwordSession?: SessionDeps['passwordSession']
   } = {},
 ) {
@@ -124,6 +126,7 @@ function setup(
     onSignedOut: vi.fn(),
     navigate: vi.fn(),
     currentPath: () => options.path ?? '/account/profile',
+    otherTabs: options.otherTabs,
     logger: { error: vi.fn(), warn: vi.fn() },
     passwordSession: options.passwordSession,
   } satisfies SessionDeps
@@ -272,15 +275,37 @@ describe('user unloaded (sign-out)', () => {
     expect(deps.navigate).not.toHaveBeenCalled()
   })
 
-  it('with the provider out of reach, forgets locally and goes to the target', async () => {
-    const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
+  it('with the provider out of reach, ends the shop session and loads the target', async () => {
+    const { session, userManager, shopServer, marker, deps } = setup({ stored: SOPHIE, marker: true })
     await session.start()
     userManager.signoutRedirect.mockRejectedValue(new TypeError('Failed to fetch'))
     await session.signOut('/cart')
     expect(userManager.signoutRedirect).toHaveBeenCalledTimes(2)
     expect(userManager.removeUser).toHaveBeenCalled()
-    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(shopServer.signout).toHaveBeenCalledOnce()
+    expect(marker.value).toBe(false)
     expect(deps.navigate).toHaveBeenCalledWith('/cart')
+    // The page being replaced keeps its state: going anonymous first would send a guarded page to the login page.
+    expect(session.getState().status).toBe('signed-in')
+    // Shown again from the back-forward cache, it forgets the buyer.
+    session.pageRestored()
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(deps.onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('keeps the page as it is while the browser leaves for the provider, then forgets the buyer if it comes back', async () => {
+    const { session, userManager, deps } = setup({ stored: SOPHIE, marker: true })
+    await session.start()
+    let pageShownAgain = () => {}
+    userManager.signoutRedirect.mockImplementation(() => new Promise((resolve) => (pageShownAgain = resolve)))
+    const signingOut = session.signOut('/cart')
+    await vi.waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalled())
+    expect(session.getState().status).toBe('signed-in')
+    expect(deps.onSignedOut).not.toHaveBeenCalled()
+    pageShownAgain()
+    await signingOut
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(deps.onSignedOut).toHaveBeenCalledOnce()
   })
 
   it('without provider tokens (marker-only session), forgets locally and goes to the target', async () => {
@@ -294,6 +319,48 @@ describe('user unloaded (sign-out)', () => {
   it('comes back from the provider to the target of the state', async () => {
     const { session } = setup()
     expect(await session.completeSignOut('https://b.example/account/oidc-redirect?state=s')).toBe('/cart')
+  })
+
+  it('processes a sign-out return once per URL, and a spent or unknown state goes home without an error', async () => {
+    const { session, userManager, deps } = setup()
+    const url = 'https://b.example/account/oidc-redirect?state=s'
+    expect(await Promise.all([session.completeSignOut(url), session.completeSignOut(url)])).toEqual(['/cart', '/cart'])
+    expect(userManager.signoutRedirectCallback).toHaveBeenCalledOnce()
+
+    userManager.signoutRedirectCallback.mockRejectedValue(new Error('No matching state found in storage'))
+    expect(await session.completeSignOut('https://b.example/account/oidc-redirect?state=spent')).toBe('/')
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(deps.logger.error).not.toHaveBeenCalled()
+  })
+})
+
+describe('other tabs of the shop', () => {
+  it('a sign-out in one tab forgets the buyer in the others, which do not sign out again', async () => {
+    // Two tabs of one browser, a BroadcastChannel each.
+    const tabs = [0, 1].map(() => setup({ stored: SOPHIE, marker: true, otherTabs: sessionChannel(globalThis) }))
+    const [here, there] = tabs as [(typeof tabs)[0], (typeof tabs)[0]]
+    await Promise.all(tabs.map((tab) => tab.session.start()))
+    expect(there.session.getState().status).toBe('signed-in')
+
+    await here.session.signOut('/')
+    await vi.waitFor(() => expect(there.session.getState()).toEqual({ status: 'anonymous', customer: null }))
+    expect(there.deps.onSignedOut).toHaveBeenCalledOnce()
+    expect(there.userManager.removeUser).toHaveBeenCalled()
+    expect(there.shopServer.signout).not.toHaveBeenCalled()
+    expect(there.userManager.signoutRedirect).not.toHaveBeenCalled()
+    expect(here.shopServer.signout).toHaveBeenCalledOnce()
+    tabs.forEach((tab) => tab.session.stop())
+  })
+
+  it('a page shown again from the back-forward cache forgets a buyer whose session ended meanwhile', async () => {
+    const { session, marker, deps } = setup({ stored: SOPHIE, marker: true })
+    await session.start()
+    session.pageRestored()
+    expect(session.getState().status).toBe('signed-in')
+    marker.clear()
+    session.pageRestored()
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
+    expect(deps.onSignedOut).toHaveBeenCalledOnce()
   })
 })
 

@@ -4,6 +4,7 @@ import { LOGIN_PATH, loginRedirectPath, requiresAuth } from '@/lib/routes/guard'
 import { safeTarget } from '@/lib/navigation/safe-target'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
 import type { AuthMarker } from './marker'
+import type { SessionChannel } from './session-channel'
 import { AUTH_TIMINGS, OIDC_REDIRECT_PATH } from './settings'
 import { returnState, targetFromState } from './target'
 
@@ -77,6 +78,8 @@ export interface SessionDeps {
   navigate: (path: string) => void
   /** The current path and query, for the return target of a forced sign-out. */
   currentPath: () => string
+  /** The shop's other tabs in this browser, which share the shop session. */
+  otherTabs?: SessionChannel
   /**
    * With password sign-in (PASSWORD_LOGIN), the order system's `auth/login` opened a session of its
    * own, which sign-out ends as well (`auth/logout`).
@@ -97,10 +100,20 @@ export interface Session {
   signIn(target?: string | null): Promise<void>
   /** Processes a sign-in return once per URL (React Strict Mode runs effects twice). */
   completeSignIn(url: string): Promise<SignInOutcome>
+  /** Processes a sign-out return once per URL, and gives where to go: the target of its state, else home. */
   completeSignOut(url: string): Promise<string>
   /** After a password sign-in (order system `auth/login`), which opened the shop session itself. */
   adoptShopSession(): Promise<boolean>
+  /**
+   * Ends the shop session and the provider's, then comes back to `target`. The page stays as it is
+   * while the browser leaves: the buyer's data is forgotten if the page is ever shown again.
+   */
   signOut(target?: string | null): Promise<void>
+  /**
+   * The page was shown again from the browser's back-forward cache: a buyer it still shows but whose
+   * session ended meanwhile (signed out here or in another tab) is forgotten before anything is read.
+   */
+  pageRestored(): void
   /** The 401 gate's handler: the shop session is gone. */
   handleUnauthorized(): void
   /** Single flight: concurrent calls share one renewal. */
@@ -138,6 +151,7 @@ export function createSession(deps: SessionDeps): Session {
   let signingOut: Promise<void> | null = null
   let unloading: Promise<void> | null = null
   const callbacks = new Map<string, Promise<SignInOutcome>>()
+  const signOutReturns = new Map<string, Promise<string>>()
 
   function setState(next: SessionState) {
     state = next
@@ -155,20 +169,42 @@ export function createSession(deps: SessionDeps): Session {
     retryTimer = null
   }
 
+  /**
+   * Ends the shop session for the whole browser: the shop server's session (its errors only logged),
+   * the marker, and the other tabs are told.
+   */
+  async function endShopSession() {
+    stopRetry()
+    const hadSession = state.status === 'signed-in' || marker.isSet()
+    if (hadSession) {
+      const [shop, orderSystem] = await Promise.all([shopServer.signout(), deps.passwordSession?.logout()])
+      if (!shop.ok) logger.error('[session] shop server sign-out failed', shop.error.message)
+      if (orderSystem && !orderSystem.ok)
+        logger.error('[session] order system sign-out failed', orderSystem.error.message)
+    }
+    marker.clear()
+    if (hadSession) deps.otherTabs?.announceSignedOut()
+  }
+
+  /** docs/product/sign-in.md#sign-out: everything of the buyer this tab holds, the provider's user aside. */
+  function forgetBuyer() {
+    deps.onSignedOut()
+    setState({ status: 'anonymous', customer: null })
+  }
+
+  /** The shop session already ended elsewhere (another tab, or before this page came back): forget it here. */
+  function forgetHere() {
+    if (state.status !== 'signed-in') return
+    stopRetry()
+    forgetBuyer()
+    void forgetUser()
+  }
+
   /** docs/product/sign-in.md#sign-out; single flight, so the library's own unload event may follow ours. */
   function unload(): Promise<void> {
     unloading ??= (async () => {
-      stopRetry()
-      const hadSession = state.status === 'signed-in' || marker.isSet()
-      if (hadSession) {
-        const [shop, orderSystem] = await Promise.all([shopServer.signout(), deps.passwordSession?.logout()])
-        if (!shop.ok) logger.error('[session] shop server sign-out failed', shop.error.message)
-        if (orderSystem && !orderSystem.ok)
-          logger.error('[session] order system sign-out failed', orderSystem.error.message)
-      }
-      marker.clear()
-      deps.onSignedOut()
-      setState({ status: 'anonymous', customer: null })
+      await endShopSession()
+      forgetBuyer()
     })().finally(() => {
       unloading = null
     })
@@ -297,13 +333,27 @@ export function createSession(deps: SessionDeps): Session {
     }
   }
 
+  /**
+   * docs/product/sign-in.md#sign-out. The page is left as it is while the browser goes away: showing
+   * the signed-out state first would flash "Se connecter" (and have the router prefetch the login
+   * page) just before the provider's page replaces it. Nothing of the buyer survives the page but what
+   * the browser may keep of it in its back-forward cache, which {@link Session.pageRestored} forgets.
+   */
   async function runSignOut(target: string) {
     const user = await um.getUser().catch(() => null)
-    await unload()
-    if (user?.id_token && (await endProviderSession(user.id_token, target))) return
+    await endShopSession()
+    if (user?.id_token && (await endProviderSession(user.id_token, target))) {
+      // oidc-client-ts settles its redirect only when this very page is shown again (its `pageshow`).
+      forgetHere()
+      return
+    }
     await forgetUser()
+    if (target !== safeTarget(deps.currentPath())) {
+      deps.navigate(target)
+      return
+    }
     // Already where it should be (a stale marker on a public page): the page shows the anonymous state.
-    if (target !== safeTarget(deps.currentPath())) deps.navigate(target)
+    forgetBuyer()
   }
 
   function signOut(target?: string | null): Promise<void> {
@@ -328,6 +378,11 @@ export function createSession(deps: SessionDeps): Session {
           um.events.addUserUnloaded(() => {
             if (state.status === 'signed-in' && !signingOut) void unload()
           }),
+          // Another tab ended the shop session. This tab's own sign-out is not told (a channel never
+          // reaches its sender), and forgets the buyer when its page is shown again, not before.
+          deps.otherTabs?.onSignedOut(() => {
+            if (!signingOut) forgetHere()
+          }) ?? (() => undefined),
         ]
       }
       started ??= restore().catch((error: unknown) => {
@@ -367,22 +422,33 @@ export function createSession(deps: SessionDeps): Session {
       }
       return outcome
     },
-    async completeSignOut(url) {
-      started ??= Promise.resolve()
-      setState({ status: 'anonymous', customer: null })
-      try {
-        const response = await um.signoutRedirectCallback(url)
-        return targetFromState(response.userState)
-      } catch (error) {
-        logger.error('[session] sign-out return refused', error)
-        return '/'
+    completeSignOut(url) {
+      let target = signOutReturns.get(url)
+      if (!target) {
+        target = (async () => {
+          started ??= Promise.resolve()
+          setState({ status: 'anonymous', customer: null })
+          try {
+            const response = await um.signoutRedirectCallback(url)
+            return targetFromState(response.userState)
+          } catch (error) {
+            // A spent or unknown state (a reload, another tab): the buyer is signed out all the same.
+            logger.warn('[session] sign-out return without a matching state', error)
+            return '/'
+          }
+        })()
+        signOutReturns.set(url, target)
       }
+      return target
     },
     adoptShopSession() {
       started ??= Promise.resolve()
       return restoreFromShop()
     },
     signOut,
+    pageRestored() {
+      if (!marker.isSet()) forgetHere()
+    },
     handleUnauthorized() {
       // Nobody to sign out: a call that needed a session was made without one; reloading would loop.
       if (state.status !== 'signed-in' && !marker.isSet()) return

@@ -25,7 +25,7 @@ export type ReturnKind = 'sign-in' | 'sign-out' | 'none'
  * docs/product/sign-in.md#return-page: a sign-in return carries both `code` and `state`; a refusal from the provider carries
  * `error` and `state` and is a failed sign-in. A return from the provider's sign-out carries `state` alone.
  */
-export function returnKind(query: URLSearchParams): ReturnKind {
+export function returnKind(query: Pick<URLSearchParams, 'has'>): ReturnKind {
   if (!query.has('state')) return 'none'
   if (query.has('code') || query.has('error')) return 'sign-in'
   return 'sign-out'

@@ -62,5 +62,3 @@ export const orderSystemPaths = {
   unitRequestLineReject: (id: Id) => `unit/request_lines/${seg(id)}/reject`,
   unitRequestLineReset: (id: Id) => `unit/request_lines/${seg(id)}/reset`,
 } as const
-
-export type OrderSystemPaths = typeof orderSystemPaths

@@ -20,6 +20,7 @@ import {
 } from './results'
 import type { Env } from './shared.mjs'
 import { startBenchStack } from './stack'
+import { formatRelevance, measureRelevance } from './relevance'
 import { readTargets } from './targets'
 
 /**
@@ -99,6 +100,8 @@ try {
   const js = readFirstLoadJs()
   const nextFloorJs = (await buildNextFloor(stack.env)).jsBytes
   const cart = await cartFigures(stack.env, buyer, targets.cartProducts)
+  console.log('[bench] pertinence de la recherche (requêtes jugées)…')
+  const relevance = await measureRelevance(BENCH_ENV.SEARCH_LOCAL_DIR)
 
   const pages = measured.map((page) => ({ ...page, vsFloor: pageVsFloor(page, floor) }))
   const results: BenchResults = {
@@ -119,11 +122,12 @@ try {
     nextFloorJs,
     autocomplete,
     cart,
+    relevance,
     budgets: evaluateBudgets({ pages, floor, js, nextFloorJs }),
   }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
-  console.log(`\n${formatReport(results)}\n\nChiffres complets : ${RESULTS_FILE}`)
+  console.log(`\n${formatReport(results)}\n\n${formatRelevance(relevance)}\n\nChiffres complets : ${RESULTS_FILE}`)
 } finally {
   rmSync(work, { recursive: true, force: true })
   await stack.stop()

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import {
+  addFromProductPage,
   apiSession,
   cartLink,
   faults,
@@ -20,17 +21,6 @@ import { orderSystemOrigin, signIn, signInFromLoginPage } from './support/sessio
 
 /** The shop's sync call, not its CORS preflight. */
 const isSync = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v2/cart/sync'
-
-/** On a product page: the quantity, then "Ajouter au panier" once the cart is ready. */
-async function addFromProductPage(page: Page, doc: Doc, qty = 1) {
-  await page.goto(productPath(doc))
-  const form = page.getByTestId('add-to-cart')
-  if (qty !== 1) await form.getByRole('spinbutton', { name: 'Quantité' }).fill(String(qty))
-  const add = form.getByRole('button', { name: 'Ajouter au panier' })
-  await expect(add).toBeEnabled()
-  await add.click()
-  await expect(form.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
-}
 
 /** The /cart page once every line reached the order system. */
 async function expectSynced(page: Page, lines: number) {

@@ -16,10 +16,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mocks.search),
   useRouter: () => ({ push: vi.fn() }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1001 }),
-  useOrderSystem: () => ({ saleLines: mocks.saleLines }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem: { saleLines: mocks.saleLines },
+  })),
+)
 
 const money = { discount_total: 0, tax: 2, total: 12, untaxed: 10, total_without_discount: 10, price: 5 }
 /** Line n, of order S0{2400 + n} placed at `orderedAt`. */

@@ -9,10 +9,12 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/account/sales',
   useSearchParams: () => new URLSearchParams(mocks.search),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1001 }),
-  useOrderSystem: () => ({ sales: mocks.sales }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem: { sales: mocks.sales },
+  })),
+)
 
 const sale = (id: number, state: string, ref: string | null) => ({
   id,

@@ -42,7 +42,6 @@ export const invoicePageSchema = pagedSchema(invoiceSchema)
 
 /** How an order lists its invoices. */
 export const invoiceRefSchema = invoiceSchema.pick({ id: true, name: true, date_invoice: true, payment_state: true })
-export type InvoiceRef = z.infer<typeof invoiceRefSchema>
 
 /** `GET invoices` query: paging plus filters; dates bound `date_invoice`, both ends included. */
 export const invoiceQuerySchema = pageQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../demo/accounts'
-import { allProducts, untaxed, type Doc } from './catalogue'
+import { allProducts, productPath, untaxed, type Doc } from './catalogue'
 import { orderSystemOrigin } from './session'
 
 /**
@@ -87,3 +87,14 @@ export const cartLink = (page: Page, count: number) =>
   page
     .getByRole('banner')
     .getByRole('link', { name: count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}` })
+
+/** On a product page: the quantity, then "Ajouter au panier" once the cart is ready. */
+export async function addFromProductPage(page: Page, doc: Doc, qty = 1) {
+  await page.goto(productPath(doc))
+  const form = page.getByTestId('add-to-cart')
+  if (qty !== 1) await form.getByRole('spinbutton', { name: 'Quantité' }).fill(String(qty))
+  const add = form.getByRole('button', { name: 'Ajouter au panier' })
+  await expect(add).toBeEnabled()
+  await add.click()
+  await expect(form.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+}
