@@ -15,9 +15,6 @@ const nextConfig: NextConfig = {
   // Catalogue pages are cached per URL, and a URL can carry any search (ADR 0007): the cache lives in
   // memory only, bounded by Next's LRU (cacheMaxMemorySize, 50 MB by default), never on disk.
   experimental: { isrFlushToDisk: false },
-  // Every `<Link>` of the app, ours and the libraries', preloads its page on the buyer's intent rather
-  // than when it scrolls into view (components/navigation/intent-link.tsx, ADR 0017).
-  turbopack: { resolveAlias: { 'next/link': './components/navigation/intent-link.tsx' } },
   images: {
     // Image widths 320 to 1536, densities 1 and 2 (docs/product/catalogue.md#images).
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

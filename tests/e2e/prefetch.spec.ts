@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { pricedModel, productPath } from './support/catalogue'
 
 /**
  * docs/product/content.md#navigation: at most 5 route preloads in parallel; none on data saver or 2G. Next prefetches a <Link> when
@@ -17,18 +16,6 @@ async function hoverManyLinks(page: Page) {
   await expect(links.nth(20)).toBeAttached()
   for (let i = 0; i < 20; i++) await links.nth(i).hover()
 }
-
-test('a product page preloads no other page until the buyer points at a link, then that one', async ({ page }) => {
-  const prefetched: string[] = []
-  page.on('request', (request) => void (isPrefetch(request) && prefetched.push(new URL(request.url()).pathname)))
-  await page.goto(productPath(pricedModel().main), { waitUntil: 'load' })
-  // The breadcrumb's links are on screen from the first paint, where Next used to preload them.
-  const link = page.getByRole('navigation', { name: /fil d/i }).getByRole('link').last()
-  const href = (await link.getAttribute('href'))!
-  await link.hover()
-  await expect.poll(() => prefetched).toContain(href)
-  expect(new Set(prefetched)).toEqual(new Set([href]))
-})
 
 // Prefetches still held when a test ends are dropped with the page.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
