@@ -4,7 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useCustomer } from '@/components/auth/session-provider'
 import { accountQueryFn, accountQueryKey, type AccountQueryError } from '@/lib/account/account-query'
 import type { Result } from '@/lib/http/result'
-import { customerKey } from '@/lib/shop-server/schemas/customer'
+import { customerKey } from '@/lib/shop-server/customer-key'
 
 /**
  * One read of the signed-in buyer's data, filed under the buyer's key (lib/account/account-query.ts).

@@ -12,7 +12,7 @@ import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { navigate } from '@/lib/navigation/navigate'
 import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
 import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server/client'
-import { customerKey } from '@/lib/shop-server/schemas/customer'
+import { customerKey } from '@/lib/shop-server/customer-key'
 
 /**
  * The heavy half of the session: the identity provider's library, the back-end clients and their

@@ -18,7 +18,8 @@ import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } fr
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { BrowserCart } from './browser-engine'
-import { customerKey, type Customer } from '@/lib/shop-server/schemas/customer'
+import { customerKey } from '@/lib/shop-server/customer-key'
+import type { Customer } from '@/lib/shop-server/schemas/customer'
 import { useTrackCartId } from './track-cart-id'
 import { useRecordUnavailable } from './unavailable-notice'
 

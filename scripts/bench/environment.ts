@@ -18,6 +18,9 @@ export const BENCH_ENV = {
 /** The in-memory floor server (scripts/bench/floor.mjs). */
 export const FLOOR_PORT = 3201
 
+/** The bare-Next floor page's `next start` (scripts/bench/next-floor.ts). */
+export const NEXT_FLOOR_PORT = 3202
+
 /** Where the figures go (gitignored), so two runs can be compared. */
 export const RESULTS_FILE = 'bench/results.json'
 export const LIGHTHOUSE_FILE = 'bench/lighthouse.json'

@@ -32,6 +32,10 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
       'csp-xss': audit('Ensure CSP is effective against XSS attacks', 1, 'informative'),
       'is-crawlable': audit('Page is blocked from indexing', 0),
       'structured-data': audit('Structured data is valid', null, 'manual'),
+      'total-byte-weight': audit('Total size', 1, 'numeric', 251_000),
+      'network-requests': { ...audit('Network Requests', null, 'informative'), details: { items: [{}, {}, {}] } },
+      // An insight's details hold an object where a table holds an array.
+      'document-latency-insight': { ...audit('Document latency', 1), details: { items: { noRedirects: true } } },
     },
     runWarnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     environment: { benchmarkIndex: 642.5 },
@@ -53,6 +57,10 @@ describe('summarizeLighthouse', () => {
       benchmarkIndex: 642.5,
       warnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     })
+  })
+
+  it('reads what the page load transferred and in how many requests', () => {
+    expect(summarizeLighthouse('produit', lhr())).toMatchObject({ transferBytes: 251_000, requests: 3 })
   })
 
   it('lists the scored audits that lost points outside performance, and no manual or informative one', () => {
@@ -82,6 +90,7 @@ describe('lighthouseVerdicts', () => {
       lighthouseVerdicts(scores({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.049 })),
     ).toEqual({
       performance: true,
+      tbt: true,
       accessibility: true,
       bestPractices: true,
       seo: true,
@@ -91,11 +100,34 @@ describe('lighthouseVerdicts', () => {
       lighthouseVerdicts(scores({ performance: 94, accessibility: 99, bestPractices: 99, seo: 99, cls: 0.05 })),
     ).toEqual({
       performance: false,
+      tbt: true,
       accessibility: false,
       bestPractices: false,
       seo: false,
       cls: false,
     })
+  })
+
+  it('holds performance within 5 points of the bare-Next floor and TBT within 150 ms of it', () => {
+    const floor = { performance: 100, tbtMs: 100 }
+    expect(lighthouseVerdicts(scores({ performance: 95, tbtMs: 250 }), floor)).toMatchObject({
+      performance: true,
+      tbt: true,
+    })
+    expect(lighthouseVerdicts(scores({ performance: 96, tbtMs: 251 }), { ...floor, performance: 102 })).toMatchObject({
+      performance: false,
+      tbt: false,
+    })
+  })
+
+  it('lets a noindex page off its only lost SEO point, and no other', () => {
+    const noindexOnly = scores({ seo: 66, failedSeoAudits: ['is-crawlable'] })
+    expect(lighthouseVerdicts(noindexOnly, undefined, true).seo).toBe(true)
+    expect(lighthouseVerdicts(noindexOnly).seo).toBe(false)
+    expect(
+      lighthouseVerdicts(scores({ seo: 60, failedSeoAudits: ['is-crawlable', 'meta-description'] }), undefined, true)
+        .seo,
+    ).toBe(false)
   })
 
   it('fails a missing score', () => {
@@ -110,8 +142,33 @@ describe('formatLighthouse', () => {
   it('prints each page’s scores with PASS/FAIL and then the points lost', () => {
     const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
     const row = text.split('\n').find((line) => line.startsWith('recherche'))
-    expect(row).toMatch(/^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+643$/)
+    expect(row).toMatch(
+      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+251\.0 kB \(3\)\s+643$/,
+    )
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
+  })
+
+  it('prints the bare-Next floor first and each page’s gap to it', () => {
+    const floor = { ...summarizeLighthouse('plancher Next nu', lhr()), performance: 99, tbtMs: 160 }
+    const text = formatLighthouse([summarizeLighthouse('recherche', lhr())], floor, ['recherche'])
+    const lines = text.split('\n')
+    expect(lines[2]).toMatch(/^plancher Next nu\s+99 PASS/)
+    expect(lines.find((line) => line.startsWith('recherche'))).toMatch(
+      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+251\.0 kB \(3\)\s+643$/,
+    )
+  })
+
+  it('holds the product page to 300 kB and 35 requests on a first visit', () => {
+    const page = (bytes: number, requests: number) => ({
+      ...summarizeLighthouse('produit', lhr()),
+      transferBytes: bytes,
+      requests,
+    })
+    const row = (bytes: number, requests: number) =>
+      formatLighthouse([page(bytes, requests)], undefined, [], ['produit']).split('\n')[2]
+    expect(row(300_000, 35)).toMatch(/300\.0 kB \(35\) PASS\s+643$/)
+    expect(row(300_001, 35)).toMatch(/300\.0 kB \(35\) FAIL\s+643$/)
+    expect(row(120_000, 36)).toMatch(/120\.0 kB \(36\) FAIL\s+643$/)
   })
 })

@@ -8,7 +8,17 @@ export const LIGHTHOUSE_TARGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.05,
+  /** A first visit to a product page. */
+  productTransferBytes: 300_000,
+  productRequests: 35,
+  /** Points the performance score may lose to the bare-Next floor audited in the same run. */
+  performanceBelowFloor: 5,
+  /** Total Blocking Time the page may add to the floor's. */
+  tbtAboveFloorMs: 150,
 } as const
+
+/** Lighthouse's audit of a `noindex` page: the search results may stay out of the index. */
+const NOINDEX_AUDIT = 'is-crawlable'
 
 const categorySchema = z.object({
   /** null when Lighthouse could not score the category. */
@@ -20,6 +30,8 @@ const auditSchema = z.object({
   score: z.number().nullable(),
   scoreDisplayMode: z.string(),
   numericValue: z.number().optional(),
+  // Shapes differ between audits (a table's `items` is an array, an insight's an object): read where used.
+  details: z.unknown().optional(),
 })
 
 /** The parts of a Lighthouse 12 result (LHR) the summary reads. */
@@ -47,6 +59,9 @@ export interface LighthouseScores {
   cls: number | null
   lcpMs: number | null
   tbtMs: number | null
+  /** What the page load transferred (bytes, `total-byte-weight`) in how many requests (`network-requests`). */
+  transferBytes: number | null
+  requests: number | null
   /**
    * Lighthouse's CPU benchmark of the machine during the run (a Pixel 5 scores about 1,000): the
    * mobile preset slows this CPU four times more, whatever it is.
@@ -54,10 +69,15 @@ export interface LighthouseScores {
   benchmarkIndex: number | null
   /** Audits that lost points outside performance, as `category: title`: what to fix for a 100. */
   failedAudits: string[]
+  /** Ids of the SEO audits that lost points. */
+  failedSeoAudits: string[]
   warnings: string[]
 }
 
 const CATEGORY_LABELS = { accessibility: 'accessibilité', 'best-practices': 'bonnes pratiques', seo: 'SEO' } as const
+
+const tableSchema = z.object({ items: z.array(z.unknown()) })
+const tableLength = (details: unknown) => tableSchema.safeParse(details).data?.items.length ?? null
 
 export function summarizeLighthouse(page: string, raw: unknown): LighthouseScores {
   const lhr = lhrSchema.parse(raw)
@@ -73,6 +93,14 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
       return scored && audit.score !== null && audit.score < 1 ? [`${CATEGORY_LABELS[category]} : ${audit.title}`] : []
     }),
   )
+  const failedSeoAudits = lhr.categories.seo.auditRefs
+    .map(({ id }) => id)
+    .filter((id) => {
+      const audit = lhr.audits[id]
+      return (
+        audit?.score !== null && audit?.score !== undefined && audit.score < 1 && audit.scoreDisplayMode === 'binary'
+      )
+    })
   return {
     page,
     url: lhr.finalDisplayedUrl,
@@ -83,55 +111,109 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     cls: metric('cumulative-layout-shift'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
+    transferBytes: metric('total-byte-weight'),
+    requests: tableLength(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits,
+    failedSeoAudits,
     warnings: lhr.runWarnings,
   }
 }
 
-export function lighthouseVerdicts(scores: LighthouseScores) {
-  const atLeast = (value: number | null, target: number) => value !== null && value >= target
+/**
+ * The page against the absolute targets and, when given, against the bare-Next floor of the same run.
+ * `noindexAllowed`: a 100 in SEO is not asked of a page whose only lost point is being `noindex`.
+ */
+export function lighthouseVerdicts(
+  scores: LighthouseScores,
+  floor?: Pick<LighthouseScores, 'performance' | 'tbtMs'>,
+  noindexAllowed = false,
+) {
+  const atLeast = (value: number | null, target: number | null) => value !== null && target !== null && value >= target
+  const t = LIGHTHOUSE_TARGETS
+  const onlyNoindex =
+    noindexAllowed && scores.failedSeoAudits.length > 0 && scores.failedSeoAudits.every((id) => id === NOINDEX_AUDIT)
   return {
-    performance: atLeast(scores.performance, LIGHTHOUSE_TARGETS.performance),
-    accessibility: atLeast(scores.accessibility, LIGHTHOUSE_TARGETS.accessibility),
-    bestPractices: atLeast(scores.bestPractices, LIGHTHOUSE_TARGETS.bestPractices),
-    seo: atLeast(scores.seo, LIGHTHOUSE_TARGETS.seo),
-    cls: scores.cls !== null && scores.cls < LIGHTHOUSE_TARGETS.cls,
+    performance:
+      atLeast(scores.performance, t.performance) &&
+      (floor === undefined ||
+        atLeast(scores.performance, floor.performance === null ? null : floor.performance - t.performanceBelowFloor)),
+    tbt:
+      floor === undefined ||
+      (scores.tbtMs !== null && floor.tbtMs !== null && scores.tbtMs <= floor.tbtMs + t.tbtAboveFloorMs),
+    accessibility: atLeast(scores.accessibility, t.accessibility),
+    bestPractices: atLeast(scores.bestPractices, t.bestPractices),
+    seo: atLeast(scores.seo, t.seo) || onlyNoindex,
+    cls: scores.cls !== null && scores.cls < t.cls,
   }
 }
 
-export function formatLighthouse(pages: readonly LighthouseScores[]): string {
+function transferCell(scores: LighthouseScores, judged: boolean): string {
+  const { transferBytes: bytes, requests } = scores
+  const figure = `${bytes === null ? '—' : format.kB(bytes)} (${requests ?? '—'})`
+  if (!judged) return figure
+  const t = LIGHTHOUSE_TARGETS
+  const pass = bytes !== null && requests !== null && bytes <= t.productTransferBytes && requests <= t.productRequests
+  return `${figure} ${format.verdict(pass)}`
+}
+
+/**
+ * One row per page with PASS/FAIL; with `floor` (the bare-Next page audited in the same run) the
+ * performance and TBT verdicts also hold the page to the floor, and the gap is printed.
+ */
+export function formatLighthouse(
+  pages: readonly LighthouseScores[],
+  floor?: LighthouseScores,
+  noindexPages: readonly string[] = [],
+  /** Pages held to the first visit's transfer budget (the product page). */
+  transferBudgetPages: readonly string[] = [],
+): string {
   const judged = (value: string, pass: boolean) => `${value} ${format.verdict(pass)}`
   const shown = (value: number | null) => (value === null ? '—' : String(value))
+  const gap = (value: number | null, base: number | null | undefined, unit = '') =>
+    value === null || base === null || base === undefined
+      ? ''
+      : ` (${value - base >= 0 ? '+' : ''}${Math.round(value - base)}${unit})`
   const t = LIGHTHOUSE_TARGETS
+  const rows = floor ? [floor, ...pages] : pages
   const table = formatTable(
     [
       'page',
-      `performance ≥ ${t.performance}`,
+      floor
+        ? `performance ≥ ${t.performance} et ≥ plancher − ${t.performanceBelowFloor}`
+        : `performance ≥ ${t.performance}`,
       `accessibilité ${t.accessibility}`,
       `bonnes pratiques ${t.bestPractices}`,
       `SEO ${t.seo}`,
       `CLS < ${t.cls}`,
       'LCP',
-      'TBT',
+      floor ? `TBT ≤ plancher + ${t.tbtAboveFloorMs} ms` : 'TBT',
+      `transfert (requêtes) ≤ ${format.kB(t.productTransferBytes)} (${t.productRequests})`,
       'indice CPU',
     ],
-    pages.map((scores) => {
-      const pass = lighthouseVerdicts(scores)
+    rows.map((scores) => {
+      const isFloor = scores === floor
+      const pass = lighthouseVerdicts(scores, isFloor ? undefined : floor, noindexPages.includes(scores.page))
       return [
         scores.page,
-        judged(shown(scores.performance), pass.performance),
+        judged(
+          shown(scores.performance) + (isFloor ? '' : gap(scores.performance, floor?.performance)),
+          pass.performance,
+        ),
         judged(shown(scores.accessibility), pass.accessibility),
         judged(shown(scores.bestPractices), pass.bestPractices),
         judged(shown(scores.seo), pass.seo),
         judged(scores.cls === null ? '—' : scores.cls.toFixed(3), pass.cls),
         format.ms(scores.lcpMs),
-        format.ms(scores.tbtMs),
+        floor && !isFloor
+          ? judged(format.ms(scores.tbtMs) + gap(scores.tbtMs, floor.tbtMs, ' ms'), pass.tbt)
+          : format.ms(scores.tbtMs),
+        transferCell(scores, transferBudgetPages.includes(scores.page)),
         scores.benchmarkIndex === null ? '—' : String(Math.round(scores.benchmarkIndex)),
       ]
     }),
   )
-  const details = pages.flatMap((scores) => [
+  const details = rows.flatMap((scores) => [
     ...scores.failedAudits.map((audit) => `  ${scores.page} — ${audit}`),
     ...scores.warnings.map((warning) => `  ${scores.page} — avertissement : ${warning}`),
   ])

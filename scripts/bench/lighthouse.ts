@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from '../../lib/config/schema'
 import { DEMO_ACCOUNTS } from '../../demo/accounts'
-import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR } from './environment'
+import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
+import { buildNextFloor } from './next-floor'
 import { formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
@@ -10,14 +11,17 @@ import { PAGE_LABELS, readTargets, type PageName } from './targets'
 
 /**
  * `npm run audit:lighthouse`: the Lighthouse 12 CLI with Debian's Chromium, in its default
- * mobile configuration (simulated slow 4G and CPU slowdown), on the home, a category, a product and a
- * search of the 50,000-product demo, then on a floor audited in the same run: the shop's lightest page
- * (the category map: header, footer, a list of links), what the framework and the shared layout score
- * on this machine. Full reports go to LIGHTHOUSE_REPORTS_DIR, the scores to LIGHTHOUSE_FILE.
+ * mobile configuration (simulated slow 4G and CPU slowdown), on the home, a category, a product, a
+ * search of the 50,000-product demo and the category map, each held to the targets and to a floor
+ * audited in the same run: a bare Next App Router page built from our own node_modules (next-floor.ts),
+ * what the framework alone scores on this machine. Full reports go to LIGHTHOUSE_REPORTS_DIR, the scores
+ * to LIGHTHOUSE_FILE.
  */
 
 const AUDITED: PageName[] = ['home', 'category', 'product', 'search']
-const FLOOR = { name: 'floor', label: 'plancher (plan des catégories)', path: '/plan-categories' } as const
+const CATEGORY_MAP = { name: 'plan-categories', label: 'plan des catégories', path: '/plan-categories' } as const
+/** The search results are `noindex` on purpose: that lost SEO point is not a failure. */
+const NOINDEX_PAGES = [PAGE_LABELS.search]
 /** The flags Debian's Chromium needs headless in a container (no sandbox, no GPU, shared memory in /tmp). */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -33,6 +37,11 @@ const CHROME_FLAGS = [
 
 const chromium = requireChromium()
 const stack = await startBenchStack()
+const nextFloor = await buildNextFloor(stack.env).catch(async (error: unknown) => {
+  await stack.stop()
+  throw error
+})
+const nextFloorServer = await nextFloor.start(NEXT_FLOOR_PORT)
 try {
   await stack.startShop({ cold: false })
   const targets = await readTargets({
@@ -44,9 +53,16 @@ try {
   mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
 
   const scores: LighthouseScores[] = []
-  const audited = [...pages.map((page) => ({ name: page.name, label: PAGE_LABELS[page.name], path: page.path })), FLOOR]
+  const floorUrl = `http://localhost:${NEXT_FLOOR_PORT}/`
+  const audited = [
+    { name: 'next-floor', label: 'plancher Next nu', url: floorUrl },
+    ...[
+      ...pages.map((page) => ({ name: page.name, label: PAGE_LABELS[page.name], path: page.path })),
+      CATEGORY_MAP,
+    ].map((page) => ({ ...page, url: `${BENCH_ENV.SITE_URL}${page.path}` })),
+  ]
   for (const page of audited) {
-    const url = `${BENCH_ENV.SITE_URL}${page.path}`
+    const { url } = page
     // The audit is about what a visitor gets, not about the process's first answer (loading the catalogue).
     const warmUp = await fetch(url)
     if (!warmUp.ok) throw new Error(`${url} : HTTP ${warmUp.status}`)
@@ -71,9 +87,11 @@ try {
     LIGHTHOUSE_FILE,
     `${JSON.stringify({ version: 1, date: new Date().toISOString(), pages: scores }, null, 2)}\n`,
   )
+  const [floorScores, ...pageScores] = scores
   console.log(
-    `\n${formatLighthouse(scores)}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
+    `\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
 } finally {
+  await nextFloorServer.stop()
   await stack.stop()
 }

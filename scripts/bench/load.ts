@@ -45,8 +45,8 @@ export function measureLoad(url: string): Promise<LoadFigures> {
 }
 
 /** The floor server (floor.mjs) in its own process, like the app, serving the given HTML file. */
-export async function startFloor(htmlFile: string, port: number) {
-  const child = spawn(process.execPath, ['scripts/bench/floor.mjs', htmlFile, String(port)], { stdio: 'inherit' })
+export async function startFloor(htmlFile: string, port: number, mode: 'precompressed' | 'gzip-per-request') {
+  const child = spawn(process.execPath, ['scripts/bench/floor.mjs', htmlFile, String(port), mode], { stdio: 'inherit' })
   const url = `http://127.0.0.1:${port}/`
   await waitFor(url, 10_000)
   return {

@@ -11,7 +11,9 @@ const load = (rps: number, p95: number): LoadFigures => ({
   requests: rps * 10,
   failures: 0,
 })
-const floor = { bytes: 85_400, cold: load(1900, 9), warm: load(2000, 8) }
+const floor = { bytes: 85_400, mode: 'precompressed' as const, cold: load(1900, 9), warm: load(2000, 8) }
+const gzipFloor = { bytes: 85_400, mode: 'gzip-per-request' as const, cold: load(900, 12), warm: load(1000, 11) }
+const nextFloorJs = 140_000
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const measured = [
@@ -41,7 +43,9 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     timings: { demoS: 20, buildS: 75 },
     pages,
     floor,
+    gzipFloor,
     js,
+    nextFloorJs,
     autocomplete: { firstMs: 15_500, samples: 200, p50: 12, p95: 31, empty: 0 },
     cart: {
       rapidChanges: 20,
@@ -52,7 +56,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       flushMs: 84,
       flushRequests: 1,
     },
-    budgets: evaluateBudgets({ pages, floor, js }),
+    budgets: evaluateBudgets({ pages, floor, js, nextFloorJs }),
     ...overrides,
   }
 }
@@ -66,20 +70,25 @@ describe('formatReport', () => {
     expect(lineOf(text, 'produit')).toMatch(
       /^produit\s+\/veste\?sku=V-1\s+15000 ms\s+90\.0\s+90\.0 ms\s+180 ms\s+5 %\s+120\s+70\.0 ms\s+140 ms FAIL\s+6 % FAIL$/,
     )
-    expect(lineOf(text, 'plancher')).toMatch(/HTML produit en mémoire \(85\.4 kB\)\s+—\s+1900/)
+    expect(lineOf(text, 'plancher ')).toMatch(/HTML produit pré-compressé \(85\.4 kB\)\s+—\s+1900/)
+    expect(lineOf(text, 'plancher gzip')).toMatch(/gzip à chaque requête\s+—\s+900 .* 50 %$/)
   })
 
-  it('marks catalogue routes’ JavaScript with its verdict and leaves the others without one', () => {
+  it('prints each route’s JavaScript against the bare-Next floor, with the verdict of its budget', () => {
     const text = formatReport(results())
-    expect(lineOf(text, '/[handle]/[[...query]]')).toMatch(/254\.1 kB\s+×1\.06\s+\+14\.8 kB\s+oui PASS$/)
-    expect(lineOf(text, '/account/login')).toMatch(/\+50\.7 kB$/)
+    expect(text).toContain('plancher Next nu (même run) : 140.0 kB')
+    expect(lineOf(text, '/[handle]/[[...query]]')).toMatch(/254\.1 kB\s+×1\.81\s+\+114\.1 kB\s+catalogue FAIL$/)
+    expect(lineOf(text, '/account/login')).toMatch(/290\.0 kB\s+×2\.07\s+\+150\.0 kB\s+panier\/compte FAIL$/)
+    expect(lineOf(text, '/_not-found')).toMatch(/\+99\.3 kB$/)
   })
 
   it('sums up the budgets and lists every one', () => {
     const text = formatReport(results())
-    expect(text).toContain('Budgets : 3/11 PASS')
+    expect(text).toContain('Budgets : 2/12 PASS')
     const lines = text.split('\n')
-    expect(lines.find((line) => /^débit chaud ≥ 25 % du plancher\s+produit/.test(line))).toMatch(/6 %\s+FAIL$/)
+    expect(lines.find((line) => /^débit chaud ≥ 25 % du plancher pré-compressé\s+produit/.test(line))).toMatch(
+      /6 %\s+FAIL$/,
+    )
     expect(lines.find((line) => /^p95 chaud < 100 ms\s+accueil/.test(line))).toMatch(/25\.0 ms\s+PASS$/)
   })
 

@@ -1,6 +1,8 @@
 import {
   BUDGETS,
   CATALOGUE_ROUTES,
+  isAccountRoute,
+  pageVsFloor,
   type BenchResults,
   type BudgetName,
   type BudgetVerdict,
@@ -10,17 +12,20 @@ import { format, formatTable } from './table'
 import { PAGE_LABELS, type PageName } from './targets'
 
 const BUDGET_LABELS: Record<BudgetName, string> = {
-  throughput: `débit chaud ≥ ${format.percent(BUDGETS.warmThroughputVsFloor)} du plancher`,
+  throughput: `débit chaud ≥ ${format.percent(BUDGETS.warmThroughputVsFloor)} du plancher pré-compressé`,
   p95: `p95 chaud < ${BUDGETS.warmP95Ms} ms`,
-  js: `JS de première visite ≤ ${format.kB(BUDGETS.catalogueJsAboveSmallest)} au-dessus de la plus petite route`,
+  js: `JS catalogue ≤ plancher Next + ${format.kB(BUDGETS.catalogueJsAboveNextFloor)}`,
+  accountJs: `JS panier/compte ≤ plancher Next + ${format.kB(BUDGETS.accountJsAboveNextFloor)}`,
 }
+
+const signedKB = (bytes: number) => `${bytes < 0 ? '−' : '+'}${format.kB(Math.abs(bytes))}`
 
 const subjectLabel = (subject: string) => (subject in PAGE_LABELS ? PAGE_LABELS[subject as PageName] : subject)
 
 function budgetValue(verdict: BudgetVerdict): string {
   if (verdict.budget === 'throughput') return format.percent(verdict.value)
   if (verdict.budget === 'p95') return format.ms(verdict.value)
-  return verdict.value === null ? '—' : `+${format.kB(verdict.value)}`
+  return verdict.value === null ? '—' : signedKB(verdict.value)
 }
 
 /** The figure with its verdict next to it, when a budget applies. */
@@ -33,7 +38,7 @@ function judged(verdicts: readonly BudgetVerdict[], budget: BudgetName, subject:
 const failures = (count: number) => (count > 0 ? ` (${count} échecs)` : '')
 
 export function formatReport(results: BenchResults): string {
-  const { settings, machine, pages, floor, js, autocomplete, cart, budgets } = results
+  const { settings, machine, pages, floor, gzipFloor, nextFloorJs, js, autocomplete, cart, budgets } = results
   const out: string[] = []
   out.push(
     `Banc d’essai du ${results.date} — ${settings.products.toLocaleString('fr-FR')} produits, ` +
@@ -47,7 +52,7 @@ export function formatReport(results: BenchResults): string {
   type Row = { label: string; path: string; first: string; figures: Pick<BenchResults['floor'], 'cold' | 'warm'> }
   const loadRow = (
     { label, path, first, figures: f }: Row,
-    page?: { name: PageName; vsFloor: PageFigures['vsFloor'] },
+    page?: { name?: PageName; vsFloor: PageFigures['vsFloor'] },
   ) => [
     label,
     path,
@@ -58,8 +63,12 @@ export function formatReport(results: BenchResults): string {
     page ? format.percent(page.vsFloor.cold) : '100 %',
     format.rps(f.warm.rps) + failures(f.warm.failures),
     format.ms(f.warm.p50),
-    page ? judged(budgets, 'p95', page.name, format.ms(f.warm.p95)) : format.ms(f.warm.p95),
-    page ? judged(budgets, 'throughput', page.name, format.percent(page.vsFloor.warm)) : '100 %',
+    page?.name ? judged(budgets, 'p95', page.name, format.ms(f.warm.p95)) : format.ms(f.warm.p95),
+    page?.name
+      ? judged(budgets, 'throughput', page.name, format.percent(page.vsFloor.warm))
+      : page
+        ? format.percent(page.vsFloor.warm)
+        : '100 %',
   ]
   out.push(
     formatTable(
@@ -85,25 +94,39 @@ export function formatReport(results: BenchResults): string {
         ),
         loadRow({
           label: 'plancher',
-          path: `HTML produit en mémoire (${format.kB(floor.bytes)})`,
+          path: `Node nu, HTML produit pré-compressé (${format.kB(floor.bytes)})`,
           first: '—',
           figures: floor,
         }),
+        loadRow(
+          { label: 'plancher gzip', path: 'Node nu, gzip à chaque requête', first: '—', figures: gzipFloor },
+          { vsFloor: pageVsFloor(gzipFloor, floor) },
+        ),
       ],
       2,
     ),
   )
 
-  out.push('', `JavaScript de première visite par route (gzip, d’après le build) — la plus petite : ${js.smallest}`)
+  out.push(
+    '',
+    `JavaScript de première visite par route (gzip, d’après le build) — plancher Next nu (même run) : ` +
+      `${format.kB(nextFloorJs)} ; la plus petite route : ${js.smallest}`,
+  )
+  const budgetOf = (route: string) =>
+    CATALOGUE_ROUTES.includes(route)
+      ? judged(budgets, 'js', route, 'catalogue')
+      : isAccountRoute(route)
+        ? judged(budgets, 'accountJs', route, 'panier/compte')
+        : ''
   out.push(
     formatTable(
-      ['route', 'JS', '× plus petite', 'au-dessus', 'catalogue'],
+      ['route', 'JS', '× plancher Next', 'au-dessus du plancher', 'budget'],
       js.routes.map((route) => [
         route.route,
         format.kB(route.bytes),
-        format.ratio(route.ratio),
-        `+${format.kB(route.aboveSmallest)}`,
-        CATALOGUE_ROUTES.includes(route.route) ? judged(budgets, 'js', route.route, 'oui') : '',
+        format.ratio(route.bytes / nextFloorJs),
+        signedKB(route.bytes - nextFloorJs),
+        budgetOf(route.route),
       ]),
     ),
   )

@@ -9,7 +9,15 @@ import { readFirstLoadJs } from './bundle'
 import { BENCH_ENV, FLOOR_PORT, RESULTS_FILE } from './environment'
 import { LOAD, REQUEST_HEADERS, measureLoad, startFloor } from './load'
 import { formatReport } from './report'
-import { evaluateBudgets, pageVsFloor, type BenchResults, type CartFigures, type PageFigures } from './results'
+import { buildNextFloor } from './next-floor'
+import {
+  evaluateBudgets,
+  pageVsFloor,
+  type BenchResults,
+  type CartFigures,
+  type FloorFigures,
+  type PageFigures,
+} from './results'
 import type { Env } from './shared.mjs'
 import { startBenchStack } from './stack'
 import { formatRelevance, measureRelevance } from './relevance'
@@ -17,7 +25,8 @@ import { readTargets } from './targets'
 
 /**
  * `npm run bench`: builds the shop against the 50,000-product demo, measures five pages
- * cold and warm against an in-memory floor, the first-load JavaScript of every route, the search
+ * cold and warm against two raw Node floors (the product page pre-compressed, and gzipped per request),
+ * the first-load JavaScript of every route against a bare Next page built in the same run, the search
  * box's autocomplete and the cart sync engine, then prints one table and writes RESULTS_FILE.
  */
 
@@ -74,18 +83,22 @@ try {
   const html = (await timedGet(appBase + productPath, { 'accept-encoding': 'identity' })).body
   const htmlFile = path.join(work, 'product.html')
   writeFileSync(htmlFile, html)
-  console.log('[bench] plancher : froid puis chaud…')
-  const floorServer = await startFloor(htmlFile, FLOOR_PORT)
-  const floor = {
-    bytes: html.length,
-    cold: await measureLoad(floorServer.url),
-    warm: await measureLoad(floorServer.url),
+  const measureFloor = async (mode: FloorFigures['mode']): Promise<FloorFigures> => {
+    console.log(`[bench] plancher ${mode} : froid puis chaud…`)
+    const server = await startFloor(htmlFile, FLOOR_PORT, mode)
+    try {
+      return { bytes: html.length, mode, cold: await measureLoad(server.url), warm: await measureLoad(server.url) }
+    } finally {
+      await server.stop()
+    }
   }
-  await floorServer.stop()
+  const floor = await measureFloor('precompressed')
+  const gzipFloor = await measureFloor('gzip-per-request')
 
   console.log('[bench] autocomplétion, JavaScript des routes, panier…')
   const autocomplete = await measureAutocomplete(appBase, targets.autocomplete)
   const js = readFirstLoadJs()
+  const nextFloorJs = (await buildNextFloor(stack.env)).jsBytes
   const cart = await cartFigures(stack.env, buyer, targets.cartProducts)
   console.log('[bench] pertinence de la recherche (requêtes jugées)…')
   const relevance = await measureRelevance(BENCH_ENV.SEARCH_LOCAL_DIR)
@@ -104,11 +117,13 @@ try {
     timings: stack.timings,
     pages,
     floor,
+    gzipFloor,
     js,
+    nextFloorJs,
     autocomplete,
     cart,
     relevance,
-    budgets: evaluateBudgets({ pages, floor, js }),
+    budgets: evaluateBudgets({ pages, floor, js, nextFloorJs }),
   }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)

@@ -30,7 +30,7 @@ function withCanonicalKeys(input: unknown): unknown {
 /**
  * The signed-in customer as `GET customer` answers it. Upstream shopinvader sends no
  * id (the session names the partner), may send no name, and says the price list by id only: the role
- * then stays the default one. `customerKey` tells buyers apart without the id.
+ * then stays the default one. `customerKey` (../customer-key.ts) tells buyers apart without the id.
  */
 export const customerSchema = z.preprocess(
   withCanonicalKeys,
@@ -57,11 +57,6 @@ export const customerSchema = z.preprocess(
   }),
 )
 export type Customer = z.output<typeof customerSchema>
-
-/** What keeps one buyer's cached data and offline cart apart from the next buyer's on the same browser. */
-export function customerKey(customer: Pick<Customer, 'id' | 'login'>): string {
-  return customer.id === null ? `login:${customer.login}` : String(customer.id)
-}
 
 /** `POST customer/{id}/update` answers the customer wrapped in `data`. */
 export const customerEnvelopeSchema = z.object({ data: customerSchema })
