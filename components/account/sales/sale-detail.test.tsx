@@ -142,6 +142,30 @@ describe('SaleDetail', () => {
     ).toEqual(['Prête à partir', '18/04/2026', 'Colissimo entreprise', '—'])
   })
 
+  it('links a shipped parcel to its carrier’s tracking page, in a new tab', async () => {
+    await renderSale()
+    const deliveries = screen.getByRole('region', { name: 'Livraisons' })
+    const link = within(deliveries).getByRole('link', { name: /6A00041234567/ })
+    expect(link).toHaveAttribute('href', 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A00041234567')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAccessibleName('6A00041234567 Suivre le colis chez Colissimo entreprise (nouvel onglet)')
+  })
+
+  it('shows a plain reference when the carrier has no known tracking page', async () => {
+    const relay = { ...carrier, id: 3, code: 'relais', name: 'Point relais' }
+    const parcel = { ...SALE.delivery.pickings[0]!, carrier: relay, tracking_reference: 'RL-889' }
+    mocks.sale.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: saleSchema.parse({ ...SALE, delivery: { ...SALE.delivery, pickings: [parcel] } }),
+    })
+    await renderSale()
+    const deliveries = screen.getByRole('region', { name: 'Livraisons' })
+    expect(within(deliveries).getByText('RL-889')).toBeInTheDocument()
+    expect(within(deliveries).queryByRole('link')).toBeNull()
+  })
+
   it('reads out the progress with the French state', async () => {
     await renderSale()
     const progress = screen.getByRole('progressbar', { name: 'Avancement de la commande S02403' })
