@@ -4,7 +4,8 @@ import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { invoicePageSchema, invoiceQuerySchema, type Invoice } from '../../lib/order-system/schemas/invoice'
 import type { Address } from '../../lib/shop-server/schemas/address'
-import { page } from './orders'
+import { filtersOf, inDateRange, takeoversFor } from './order-filters'
+import { matches, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { idParam, notFound, queryOf, respond } from './respond'
 import { route } from './route'
@@ -60,14 +61,20 @@ export function invoiceRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.invoices), auth, async (c) => {
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
     const query = queryOf(c, invoiceQuerySchema)
-    const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(c.get('customer').id)))
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(customerId)))
       .filter(
         (i) =>
-          (query.state === undefined || i.state === query.state) &&
-          (query.payment_state === undefined || i.payment_state === query.payment_state) &&
-          (query.date_from === undefined || i.date_invoice >= query.date_from) &&
-          (query.date_to === undefined || i.date_invoice <= query.date_to),
+          matches(i.name, filters.name) &&
+          (filters.ref === undefined || matches(i.ref, filters.ref)) &&
+          (filters.state === undefined || i.state === filters.state) &&
+          (filters.payment_state === undefined || i.payment_state === filters.payment_state) &&
+          inDateRange(i.date_invoice, filters) &&
+          (takeovers === null || (i.sale_id !== null && takeovers.has(i.sale_id))),
       )
       .sort((a, b) => b.date_invoice.localeCompare(a.date_invoice) || b.id - a.id)
     return respond(c, invoicePageSchema, page(invoices, query))

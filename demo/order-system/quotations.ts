@@ -17,7 +17,8 @@ import { saleQuerySchema, saleSchema, type Sale, type SaleState } from '../../li
 import type { Customer } from '../../lib/shop-server/schemas/customer'
 import { paymentModeFor } from './checkout'
 import { withLock } from './lock'
-import { matches, ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
+import { filtersOf, orderMatches, takeoversFor } from './order-filters'
+import { ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
 import { pdfResponse, renderPdf } from './pdf'
 import { formatEuros } from './pricing'
 import { badRequest, idParam, jsonBody, parseWith, queryOf, respond } from './respond'
@@ -99,9 +100,13 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.quotations), auth, async (c) => {
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
     const query = queryOf(c, saleQuerySchema)
-    const quotations = (await ownedOrders(ctx, 'quotation', c.get('customer').id)).filter((q) =>
-      matches(q.name, query.name),
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const quotations = (await ownedOrders(ctx, 'quotation', customerId)).filter((q) =>
+      orderMatches(q, filters, takeovers),
     )
     return respond(c, quotationPageSchema, page(quotations, query))
   })

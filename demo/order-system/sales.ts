@@ -11,6 +11,7 @@ import {
   type Sale,
   type SaleLineWithOrder,
 } from '../../lib/order-system/schemas/sale'
+import { filtersOf, orderMatches, takeoversFor } from './order-filters'
 import { matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { idParam, queryOf, respond } from './respond'
@@ -45,8 +46,12 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.sales), auth, async (c) => {
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
     const query = queryOf(c, saleQuerySchema)
-    const sales = (await ownedOrders(ctx, 'sale', c.get('customer').id)).filter((s) => matches(s.name, query.name))
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const sales = (await ownedOrders(ctx, 'sale', customerId)).filter((s) => orderMatches(s, filters, takeovers))
     return respond(c, salePageSchema, page(sales, query))
   })
 
@@ -61,13 +66,22 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.get(route(paths.saleLines), auth, async (c) => {
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
     const query = queryOf(c, saleLineQuerySchema)
-    const sales = await ownedOrders(ctx, 'sale', c.get('customer').id)
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const sales = await ownedOrders(ctx, 'sale', customerId)
     const lines: SaleLineWithOrder[] = sales
-      .filter((s) => matches(s.name, query.order_name))
+      .filter((s) => orderMatches(s, filters, takeovers, filters.order_name))
       .flatMap((s) =>
         s.lines
-          .filter((l) => !l.is_delivery && matches(l.name, query.product_name))
+          .filter(
+            (l) =>
+              !l.is_delivery &&
+              matches(l.name, filters.product_name) &&
+              (takeovers === null || takeovers.get(s.id)?.has(l.product_id) === true),
+          )
           .map((l) => ({ ...l, order: orderSummary(s) })),
       )
     return respond(c, saleLinePageSchema, page(lines, query))

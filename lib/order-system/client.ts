@@ -159,7 +159,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     // Account area: orders, order lines and invoices
-    /** `GET sales`: the buyer's orders, newest first, one page at a time. */
+    /** `GET sales`: the buyer's orders, newest first, one page at a time; the server applies the filters. */
     sales(query: Partial<SaleQuery> = {}): Promise<Result<Paged<Sale>>> {
       return http.get(paths.sales, { schema: salePageSchema, query })
     },
@@ -170,7 +170,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     saleDownload(id: number): Promise<Result<Blob>> {
       return http.get(paths.saleDownload(id), { schema: z.instanceof(Blob), responseType: 'blob' })
     },
-    /** `GET sale_lines`: every ordered line across the buyer's orders, each with its order. */
+    /** `GET sale_lines`: every ordered line across the buyer's orders, each with its order; filtered by the server. */
     saleLines(query: Partial<SaleLineQuery> = {}): Promise<Result<Paged<SaleLineWithOrder>>> {
       return http.get(paths.saleLines, { schema: saleLinePageSchema, query })
     },
@@ -184,8 +184,8 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     // Account area: quotations and request lines
-    /** `GET quotations`: one page of the buyer's quotations, newest first. */
-    quotations(query: { page: number; page_size: number }): Promise<Result<Paged<Quotation>>> {
+    /** `GET quotations`: one page of the buyer's quotations, newest first, with the same filters as orders. */
+    quotations(query: Partial<SaleQuery> = {}): Promise<Result<Paged<Quotation>>> {
       return http.get(paths.quotations, { schema: quotationPageSchema, query })
     },
     quotation(id: number): Promise<Result<Quotation>> {

@@ -10,6 +10,7 @@ export function QuotationList() {
   return (
     <OrderList
       kind="quotations"
+      states={['estimating', 'estimated']}
       read={(query) => orderSystem.quotations(query)}
       progress={(quotation) => <QuotationProgress name={quotation.name} state={quotation.state} />}
     />

@@ -10,6 +10,7 @@ export function SalesList() {
   return (
     <OrderList
       kind="sales"
+      states={['pending', 'processing', 'delivery_partial', 'delivery_full', 'cancel']}
       read={(query) => orderSystem.sales(query)}
       progress={(sale) => <OrderProgress name={sale.name} state={sale.state} />}
     />

@@ -70,8 +70,23 @@ export type SaleInput = z.input<typeof saleSchema>
 
 export const salePageSchema = pagedSchema(saleSchema)
 
-/** `GET sales` / `GET quotations`: paging plus an optional order-name search. */
-export const saleQuerySchema = pageQuerySchema.extend({ name: z.string().trim().min(1).optional() })
+const search = z.string().trim().min(1).max(64).optional()
+
+/**
+ * What every order list can be narrowed by, all sent to the order system as query parameters: the
+ * buyer's own reference (contains), the order's state, the order date (French calendar days, both
+ * ends included) and, for a manager, the unit member whose requests the orders took over.
+ */
+export const orderFilterShape = {
+  client_order_ref: search,
+  state: saleStateSchema.optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  request_partner_id: z.coerce.number().int().positive().optional(),
+}
+
+/** `GET sales` / `GET quotations`: paging, the order number (contains) and the order filters. */
+export const saleQuerySchema = pageQuerySchema.extend({ name: search, ...orderFilterShape })
 export type SaleQuery = z.infer<typeof saleQuerySchema>
 
 export const orderSummarySchema = z.object({
@@ -88,8 +103,10 @@ export type SaleLineWithOrder = z.infer<typeof saleLineWithOrderSchema>
 
 export const saleLinePageSchema = pagedSchema(saleLineWithOrderSchema)
 
+/** `GET sale_lines`: the order number and product name (contains), and the filters of the line's order. */
 export const saleLineQuerySchema = pageQuerySchema.extend({
-  order_name: z.string().trim().min(1).optional(),
-  product_name: z.string().trim().min(1).optional(),
+  order_name: search,
+  product_name: search,
+  ...orderFilterShape,
 })
 export type SaleLineQuery = z.infer<typeof saleLineQuerySchema>

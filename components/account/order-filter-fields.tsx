@@ -1,0 +1,74 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId } from 'react'
+import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
+import { useAccountQuery } from '@/components/account/use-account-query'
+import styles from '@/components/account/account-tables.module.css'
+
+/** A text field of a filter form, named after its query parameter. */
+export function SearchField({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  const id = useId()
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="search" maxLength={64} defaultValue={value} />
+    </p>
+  )
+}
+
+/** A choice among `options` (their labels given), or any. */
+export function ChoiceField({
+  name,
+  label,
+  any,
+  options,
+  value,
+}: {
+  name: string
+  label: string
+  any: string
+  options: readonly { value: string; label: string }[]
+  value: string | undefined
+}) {
+  const id = useId()
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </p>
+  )
+}
+
+/**
+ * For a manager only: the unit member whose requests the listed documents took over
+ * (`request_partner_id`). Nothing for other buyers, nor while the unit is being read.
+ */
+export function MemberFilterField({ value }: { value: number | undefined }) {
+  const customer = useCustomer()
+  if (!customer?.canManageMembers) return null
+  return <MemberChoice value={value} />
+}
+
+function MemberChoice({ value }: { value: number | undefined }) {
+  const t = useTranslations('orderFilters')
+  const orderSystem = useOrderSystem()
+  const members = useAccountQuery(['unit-members'], () => orderSystem.unitMembers())
+  if (!members.data) return null
+  return (
+    <ChoiceField
+      name="request_partner_id"
+      label={t('member')}
+      any={t('anyMember')}
+      options={members.data.map((member) => ({ value: String(member.id), label: member.name }))}
+      value={value === undefined ? undefined : String(value)}
+    />
+  )
+}
