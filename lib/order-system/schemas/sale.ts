@@ -22,21 +22,23 @@ export const saleStateSchema = z.enum([
 ])
 export type SaleState = z.infer<typeof saleStateSchema>
 
+/** What the shop needs to link a line to its product page and to know whether it can be ordered again. */
+export const lineProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  url_key: z.string().nullable(),
+  /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
+  sellable: z.boolean().default(true),
+})
+export type LineProduct = z.infer<typeof lineProductSchema>
+
 export const orderLineSchema = baseLineSchema.extend({
   qty_delivered: z.number().finite(),
   qty_unavailable: z.number().finite(),
   qty_canceled: z.number().finite(),
-  /** What the shop needs to link the line to its product page; null for the shipping line. */
-  product: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      sku: z.string().nullable(),
-      url_key: z.string().nullable(),
-      /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
-      sellable: z.boolean().default(true),
-    })
-    .nullable(),
+  /** Null for the shipping line, and for a product gone from the catalogue. */
+  product: lineProductSchema.nullable(),
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
