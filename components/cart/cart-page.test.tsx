@@ -12,6 +12,8 @@ interface Session {
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
   session: { status: 'signed-in', customer: { id: 1001, collectivity: false } } as Session,
+  wishlists: vi.fn(),
+  wishlistCreate: vi.fn(),
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
 vi.mock('./product-summaries', () => ({
@@ -28,6 +30,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => mocks.session.customer ?? null,
   useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
+  useLoadedOrderSystem: () => ({ wishlists: mocks.wishlists, wishlistCreate: mocks.wishlistCreate }),
 }))
 
 let engine: FakeEngine
@@ -38,6 +41,8 @@ function useEngine(cart: Cart | null) {
 
 beforeEach(() => {
   mocks.session = { status: 'signed-in', customer: { id: 1001, collectivity: false } }
+  mocks.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+  mocks.wishlistCreate.mockReset()
   useEngine(null)
 })
 
@@ -71,6 +76,71 @@ describe('CartPage', () => {
     expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Total HT25,00 €TVA5,00 €Total TTC30,00 €')
     expect(totals).toHaveTextContent('Remise−2,50')
     expect(screen.getByTestId('cart-summary')).toHaveTextContent('2 articles')
+  })
+
+  it('saves the cart as a new list, pending changes included, one line per product', async () => {
+    useEngine(serverCart([priced, obsolete]))
+    mocks.engine!.addMany([{ productId: 10002, qty: 5 }])
+    mocks.wishlistCreate.mockResolvedValue({
+      ok: true,
+      status: 201,
+      data: { id: 41, name: 'Réassort', lines: [], access: { update: true, delete: true } },
+    })
+    await renderPage()
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    const panel = screen.getByTestId('save-to-list')
+    const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
+    expect(name).toHaveValue(
+      `Panier du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date())}`,
+    )
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Réassort')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(mocks.wishlistCreate).toHaveBeenCalledExactlyOnceWith({
+      name: 'Réassort',
+      lines: [
+        { product_id: 10001, quantity: 2 },
+        { product_id: 10034, quantity: 1 },
+        { product_id: 10002, quantity: 5 },
+      ],
+    })
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '3 articles enregistrés dans la liste « Réassort ».',
+    )
+    expect(within(panel).getByRole('link', { name: 'Voir la liste' })).toHaveAttribute('href', '/account/lists/41')
+  })
+
+  it('keeps what the buyer typed and says why when the list cannot be saved', async () => {
+    useEngine(serverCart([priced]))
+    mocks.wishlistCreate.mockResolvedValue({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 503,
+        message: 'HTTP 503',
+        body: { detail: 'Le système de commandes est indisponible.' },
+      },
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await renderPage()
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    const panel = screen.getByTestId('save-to-list')
+    const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Chantier B')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Le système de commandes est indisponible.')
+    expect(name).toHaveValue('Chantier B')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[listes] enregistrement refusé'))
+    error.mockRestore()
+  })
+
+  it('offers no list to an anonymous visitor', async () => {
+    mocks.session = { status: 'anonymous' }
+    useEngine(null)
+    mocks.engine!.addMany([{ productId: 10002, qty: 5 }])
+    await renderPage()
+    expect(screen.queryByRole('button', { name: 'Enregistrer le panier comme liste' })).toBeNull()
   })
 
   it('sends a signed-in buyer to the checkout', async () => {

@@ -4,9 +4,12 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
+import { SaveToList } from '@/components/account/lists/save-to-list'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
+import { listItemsFromCart } from '@/lib/account/shopping-lists'
+import { formatDate } from '@/lib/format/date'
 import { loginRedirectPath } from '@/lib/routes/guard'
 import type { CartViewLine } from '@/lib/cart/types'
 import { CartLineItem } from './cart-line'
@@ -25,6 +28,7 @@ const CART_PATH = '/cart'
 export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
+  const tLists = useTranslations('lists.save')
   const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const [announcement, setAnnouncement] = useState('')
@@ -78,6 +82,11 @@ export function CartPage() {
               {t('summary', { count: view.linesCount })}
             </p>
             <CartExportButton />
+            <SaveToList
+              label={tLists('saveCart')}
+              newListName={tLists('cartName', { date: formatDate(new Date().toISOString()) })}
+              items={() => listItemsFromCart(view.lines)}
+            />
             <ul className={styles.lines}>
               {view.lines.map((line, index) => (
                 <CartLineItem

@@ -12,6 +12,7 @@ const ENTRIES = [
   ['/account/quotations', 'quotations'],
   ['/account/sales', 'sales'],
   ['/account/sales-lines', 'salesLines'],
+  ['/account/lists', 'lists'],
   ['/account/request-lines', 'requestLines'],
 ] as const
 

@@ -8,16 +8,18 @@ import { AddToCart } from './add-to-cart'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
+  session: { status: 'anonymous' } as { status: 'loading' | 'anonymous' | 'signed-in'; customer?: { id: number } },
   trackEvent: vi.fn(),
+  orderSystem: null as null | { wishlists: ReturnType<typeof vi.fn>; wishlistAddItems: ReturnType<typeof vi.fn> },
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
 vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
-  useCustomer: () => null,
+  useCustomer: () => (mocks.session.status === 'signed-in' ? { id: 1001 } : null),
   useSessionLoader: () => async () => ({ orderSystem: {} }),
+  useLoadedOrderSystem: () => mocks.orderSystem,
 }))
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
@@ -36,9 +38,17 @@ let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
-  mocks.session = { status: 'anonymous', customer: undefined }
+  mocks.session = { status: 'anonymous' }
+  mocks.orderSystem = null
   mocks.trackEvent.mockClear()
 })
+
+/** A signed-in buyer, whose cart is theirs. */
+function signIn() {
+  mocks.session = { status: 'signed-in', customer: { id: 1001 } }
+  engine = createFakeEngine({ owner: 1001 })
+  mocks.engine = engine
+}
 
 async function renderReady(sellable = true) {
   render(withCart(<AddToCart productId={10007} product={VESTE} sellable={sellable} />))
@@ -60,6 +70,55 @@ describe('AddToCart', () => {
     expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart')
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent('3 articles ajoutés au panier.')
     expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 10007, qty: 3 })
+  })
+
+  it('keeps the variant and the typed quantity in one of a signed-in buyer’s lists', async () => {
+    signIn()
+    const list = { id: 41, name: 'Réassort chantier', lines: [], access: { update: true, delete: true } }
+    const shared = { id: 52, name: 'Kit de l’unité', lines: [], access: { update: false, delete: false } }
+    mocks.orderSystem = {
+      wishlists: vi.fn().mockResolvedValue({ ok: true, status: 200, data: { count: 2, items: [list, shared] } }),
+      wishlistAddItems: vi.fn().mockResolvedValue({ ok: true, status: 200, data: list }),
+    }
+    const { quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    await userEvent.type(quantity!, '6')
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
+    const panel = screen.getByTestId('save-to-list')
+    const choice = await within(panel).findByLabelText('Liste')
+    // A list shared by the manager cannot take lines.
+    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Réassort chantier',
+      'Nouvelle liste…',
+    ])
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(mocks.orderSystem.wishlistAddItems).toHaveBeenCalledExactlyOnceWith(41, [{ product_id: 10007, quantity: 6 }])
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '1 article enregistré dans la liste « Réassort chantier ».',
+    )
+    expect(engine.add).not.toHaveBeenCalled()
+  })
+
+  it('saves nothing to a list while the quantity is not a whole number', async () => {
+    signIn()
+    mocks.orderSystem = {
+      wishlists: vi.fn().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } }),
+      wishlistAddItems: vi.fn(),
+    }
+    const { quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    await userEvent.type(quantity!, '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
+    const panel = screen.getByTestId('save-to-list')
+    await userEvent.type(await within(panel).findByLabelText('Nom de la nouvelle liste'), 'Vestes')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(screen.getByText('Saisissez une quantité entière, au moins 1.')).toBeInTheDocument()
+    expect(mocks.orderSystem.wishlistAddItems).not.toHaveBeenCalled()
+  })
+
+  it('offers no list to a visitor who is not signed in', async () => {
+    await renderReady()
+    expect(screen.queryByRole('button', { name: 'Ajouter à une liste d’achat' })).toBeNull()
   })
 
   it('adds one by default', async () => {

@@ -20,6 +20,7 @@ vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => mocks.session,
   useCustomer: () => null,
   useSessionLoader: () => async () => ({ orderSystem: {} }),
+  useLoadedOrderSystem: () => null,
 }))
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),

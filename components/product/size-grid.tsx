@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { SaveToList } from '@/components/account/lists/save-to-list'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
+import { listItemsFromCartItems } from '@/lib/account/shopping-lists'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
 import {
   isGridKey,
@@ -28,6 +30,7 @@ const firstField = (grid: SizeGridModel) =>
 export function SizeGrid({ grid }: { grid: SizeGridModel }) {
   const t = useTranslations('sizeGrid')
   const tProduct = useTranslations('product')
+  const tLists = useTranslations('lists.save')
   const { ready, addMany } = useCart()
   const notify = useNotify()
   const [typed, setTyped] = useState<Record<number, string>>({})
@@ -191,6 +194,11 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
           </p>
         )}
       </form>
+      {/* The grid's own errors say what is wrong with a quantity; nothing is saved meanwhile. */}
+      <SaveToList
+        label={tLists('open')}
+        items={() => (invalid.size > 0 ? null : listItemsFromCartItems(selection.items))}
+      />
     </section>
   )
 }

@@ -53,7 +53,10 @@ export const wishlistQuantitySchema = z
   .min(1, 'La quantité doit être d’au moins 1.')
   .max(MAX_LIST_QUANTITY, `La quantité ne doit pas dépasser ${MAX_LIST_QUANTITY}.`)
 
-export const wishlistItemSchema = z.object({ product_id: z.number().int().positive(), quantity: wishlistQuantitySchema })
+export const wishlistItemSchema = z.object({
+  product_id: z.number().int().positive(),
+  quantity: wishlistQuantitySchema,
+})
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 
 export const wishlistCreateInputSchema = z.object({

@@ -1,0 +1,178 @@
+'use client'
+
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+import { useCustomer, useLoadedOrderSystem, useSession } from '@/components/auth/session-provider'
+import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { serverMessage } from '@/lib/order-system/errors'
+import { MAX_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
+import { wishlistNameSchema, type WishlistItem } from '@/lib/order-system/schemas/wishlist'
+import tables from '@/components/account/account-tables.module.css'
+import styles from './save-to-list.module.css'
+import { LIST_PAGES_KEY } from './use-list-changes'
+
+const NEW_LIST = 'new'
+
+interface Props {
+  /** The button that opens the panel. */
+  label: string
+  /**
+   * What to save, read when the buyer submits (the quantities typed by then); null when the host
+   * already told the buyer what is wrong (an invalid quantity).
+   */
+  items: () => WishlistItem[] | null
+  /** Start with a new list of this name rather than an existing list (the cart saved as a list). */
+  newListName?: string
+}
+
+/**
+ * "Ajouter à une liste d'achat" beside a way of ordering (product page, size grid, quick order,
+ * cart): into one of the buyer's lists or a new one. Only for a signed-in buyer; a product already in
+ * the list takes the quantity saved, as the order system's wishlists do.
+ */
+export function SaveToList(props: Props) {
+  const { status } = useSession()
+  const orderSystem = useLoadedOrderSystem()
+  if (status !== 'signed-in' || orderSystem === null) return null
+  return <SaveToListPanel {...props} />
+}
+
+function SaveToListPanel({ label, items, newListName }: Props) {
+  const t = useTranslations('lists.save')
+  const orderSystem = useLoadedOrderSystem()!
+  const customer = useCustomer()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [choice, setChoice] = useState<string | null>(newListName === undefined ? null : NEW_LIST)
+  const [name, setName] = useState(newListName ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [saved, setSaved] = useState<{ id: number; name: string; count: number } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  // Only the buyer's own lists take new lines (a list their manager shared is read-only).
+  const lists = useQuery({
+    queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...LIST_PAGES_KEY, 'own'],
+    queryFn: async () => {
+      const result = await orderSystem.wishlists({ page: 1, page_size: MAX_PAGE_SIZE })
+      if (!result.ok) throw new Error(serverMessage(result.error) ?? result.error.message)
+      return result.data.items.filter((list) => list.access.update)
+    },
+    enabled: open && customer !== null,
+  })
+  const own = lists.data ?? []
+  const selected = choice ?? (own[0] ? String(own[0].id) : NEW_LIST)
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSaved(null)
+    const lines = items()
+    if (lines === null) {
+      setError(null)
+      return
+    }
+    if (lines.length === 0) {
+      setError(t('nothing'))
+      return
+    }
+    let result
+    setBusy(true)
+    if (selected === NEW_LIST) {
+      const parsed = wishlistNameSchema.safeParse(name)
+      if (!parsed.success) {
+        setBusy(false)
+        setError(parsed.error.issues[0]?.message ?? t('failed'))
+        return
+      }
+      result = await orderSystem.wishlistCreate({ name: parsed.data, lines })
+    } else {
+      result = await orderSystem.wishlistAddItems(Number(selected), lines)
+    }
+    setBusy(false)
+    if (!result.ok) {
+      console.error(`[listes] enregistrement refusé : ${result.error.message}`)
+      setError(serverMessage(result.error) ?? t('failed'))
+      return
+    }
+    setError(null)
+    setSaved({ id: result.data.id, name: result.data.name, count: lines.length })
+    // The new list becomes the one offered next time.
+    setChoice(String(result.data.id))
+    await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account, customer?.id ?? null, 'lists'] })
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className={`button button--secondary ${styles.open}`} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+    )
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={save} noValidate data-testid="save-to-list">
+      <fieldset>
+        <legend>{t('legend')}</legend>
+        {lists.isPending ? (
+          <p role="status" className="muted">
+            {t('loading')}
+          </p>
+        ) : (
+          <p className={tables.field}>
+            <label htmlFor={`${id}-list`}>{t('list')}</label>
+            <select id={`${id}-list`} value={selected} onChange={(event) => setChoice(event.target.value)}>
+              {own.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+              <option value={NEW_LIST}>{t('newList')}</option>
+            </select>
+          </p>
+        )}
+        {lists.isError && (
+          <p role="alert" className={tables.fieldError}>
+            {t('listsFailed')}
+          </p>
+        )}
+        {selected === NEW_LIST && (
+          <p className={tables.field}>
+            <label htmlFor={`${id}-name`}>{t('name')}</label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              maxLength={80}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </p>
+        )}
+        <p className={tables.actions}>
+          <button type="submit" className="button" disabled={busy || lists.isPending}>
+            {t('submit')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            {t('close')}
+          </button>
+        </p>
+      </fieldset>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={tables.fieldError}>
+          {error}
+        </p>
+      )}
+      <p role="status" className={styles.saved}>
+        {saved && (
+          <>
+            {t('saved', { count: saved.count, name: saved.name })}{' '}
+            <Link href={`/account/lists/${saved.id}`}>{t('viewList')}</Link>
+          </>
+        )}
+      </p>
+    </form>
+  )
+}
