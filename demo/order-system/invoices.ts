@@ -17,12 +17,23 @@ export type StoredInvoice = Invoice & {
   invoicing_address: Address | null
   delivery_address: Address | null
   lines: PrintableDocument['lines']
+  /** Quantity billed per order line id, so that a later invoice bills only what is left. */
+  invoiced_qty?: Record<string, number>
 }
 
 const INVOICE_KIND = 'invoice'
 
 export async function saveInvoice(ctx: DemoContext, invoice: StoredInvoice): Promise<void> {
   await ctx.store.put(INVOICE_KIND, String(invoice.id), String(invoice.customer_id), invoice)
+}
+
+export function findInvoice(ctx: DemoContext, id: number): Promise<StoredInvoice | undefined> {
+  return ctx.store.get<StoredInvoice>(INVOICE_KIND, String(id))
+}
+
+/** Every customer's invoices, for the back office. */
+export function listAllInvoices(ctx: DemoContext): Promise<StoredInvoice[]> {
+  return ctx.store.list<StoredInvoice>(INVOICE_KIND)
 }
 
 const PAYMENT_LABELS: Record<Invoice['payment_state'], string> = {
