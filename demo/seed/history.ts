@@ -10,13 +10,7 @@ import { productRef, type StoredOrder } from '../order-system/orders'
 import { trackingReference } from '../order-system/parcels'
 import { deliveryAmount, round2, sumAmounts } from '../order-system/pricing'
 import { issueInvoice } from '../order-system/invoicing'
-import {
-  nextLineId,
-  nextOrderId,
-  nextPickingId,
-  orderName,
-  pickingName,
-} from '../order-system/sequences'
+import { nextLineId, nextOrderId, nextPickingId, orderName, pickingName } from '../order-system/sequences'
 import type { StoredInvoice } from '../order-system/invoices'
 
 /** "Today" in the seeded story: every seeded date is relative to it, so two seeds give the same data. */
