@@ -58,7 +58,7 @@ test('a quotation request priced in the back office, confirmed, shipped in two p
 
   // The supplier prices it.
   await office.goto(`${backOfficeOrigin}/devis/${quotation.id}`)
-  await office.getByLabel(`${onRequest.name} (× 10) — prix unitaire HT (€)`).fill('24,90')
+  await office.getByLabel(`${onRequest.name} (× 10) — prix unitaire HT (€)`).fill('24.90')
   await office.getByRole('button', { name: 'Chiffrer le devis' }).click()
   await expect(office.getByRole('status')).toContainText(`Devis ${quotation.name} chiffré`)
 
