@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // memory only, bounded by Next's LRU (cacheMaxMemorySize, 50 MB by default), never on disk.
   experimental: { isrFlushToDisk: false },
   images: {
-    // Spec §9: image widths 320 to 1536, densities 1 and 2.
+    // Image widths 320 to 1536, densities 1 and 2 (docs/product/catalogue.md#images).
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [64, 128, 256],
   },

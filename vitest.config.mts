@@ -20,6 +20,7 @@ export default defineConfig({
             'demo/**/*.test.ts',
             'scripts/**/*.test.ts',
             'instrumentation.test.ts',
+            'tests/repository/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup-node.ts'],
           testTimeout: 30_000,

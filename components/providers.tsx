@@ -15,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          // The HTTP helper already retries per spec §7; a second retry layer would multiply attempts.
+          // The HTTP helper already retries (docs/product/constants.md#calls-to-outside-systems); a second retry layer would multiply attempts.
           queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
           mutations: { retry: false },
         },

@@ -143,7 +143,7 @@ export function findAccountByCustomerId(customerId: number): DemoAccount | undef
   return DEMO_ACCOUNTS.find((a) => a.customerId === customerId)
 }
 
-/** The manager's unit (spec §3 "Unit member"), as the seed stores it. */
+/** The manager's unit members, as the seed stores them. */
 export interface DemoUnitMember {
   id: number
   /** Customer id of the unit's manager. */

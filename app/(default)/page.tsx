@@ -4,7 +4,7 @@ import { CmsPageView } from '@/components/cms/cms-page-view'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { cmsPageMetadata, findCmsPage } from '@/lib/cms/pages'
 
-/** Spec §2: the home page is the CMS page with this handle. */
+/** The home page is the CMS page with this handle (docs/product/content.md#cms-pages). */
 const HOME_HANDLE = 'home'
 
 // CMS content is public: the page is regenerated at most once a minute (lib/cms/pages.ts).

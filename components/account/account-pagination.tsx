@@ -6,7 +6,7 @@ import { PaginationNav } from '@/components/navigation/pagination-nav'
 import { pageCountOf, pageFromParam } from '@/lib/navigation/page-window'
 import { DEFAULT_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
 
-/** The page of an account list, read from `?page=` (spec: page 1, 10 per page by default). */
+/** The page of an account list, read from `?page=` (page 1, 10 per page by default: docs/product/account.md#lists). */
 export function useListPage(): { page: number; pageSize: number } {
   return { page: pageFromParam(useSearchParams().get('page')), pageSize: DEFAULT_PAGE_SIZE }
 }

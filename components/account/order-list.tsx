@@ -20,7 +20,7 @@ import { TableScroller } from './table-scroller'
 import styles from './account-tables.module.css'
 
 /**
- * Orders and quotations share one shape (spec §3), so one paged table lists both, newest first, ten per
+ * Orders and quotations share one shape, so one paged table lists both, newest first, ten per
  * page with the page in the URL; `kind` names the messages, the route and the progress it shows.
  */
 type OrderRow = Pick<Sale, 'id' | 'name' | 'date_order' | 'client_order_ref' | 'amount'>

@@ -16,7 +16,7 @@ type Messages = 'sales.reorder' | 'lists.order'
 
 /**
  * Puts a plan's items in the cart in one batch through the cart engine, which syncs it with the order
- * system like any change and keeps it through an outage (spec §4). The toast says how many; the
+ * system like any change and keeps it through an outage (docs/product/cart.md#sync). The toast says how many; the
  * report beside the button keeps the link to the cart and the lines left out, since a toast vanishes
  * after five seconds. `name` is what the items came from (an order, a list).
  */

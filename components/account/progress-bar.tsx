@@ -1,7 +1,7 @@
 import styles from './account-tables.module.css'
 
 /**
- * How far an order or a quotation has gone (spec §4), as a progress bar assistive technologies read
+ * How far an order or a quotation has gone (docs/product/constants.md#order-progress), as a progress bar assistive technologies read
  * out: `label` names it, `valueText` says the French state; the visible state is the same text.
  */
 export function ProgressBar({

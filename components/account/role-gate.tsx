@@ -7,7 +7,7 @@ import { useCustomer } from '@/components/auth/session-provider'
 import type { CustomerWithFlags } from '@/lib/auth/customer-flags'
 
 /**
- * A page for some buyers only (spec §6: contacts for managers and collectivities, unit members for
+ * A page for some buyers only (docs/product/account.md#role-pages: contacts for managers and collectivities, unit members for
  * managers); the others get the 404 page. The role is only known in the browser (the session lives
  * there, the page is rendered without it), so the 404 is thrown here, once the customer is loaded,
  * rather than by the server; nothing is asked of the back ends before.

@@ -106,7 +106,7 @@ function modifiers({ button, metaKey, ctrlKey, shiftKey, altKey }: MouseEvent) {
 }
 
 /**
- * Audience measurement (spec §7): a page view for the first page and every client-side navigation, and
+ * Audience measurement (docs/product/consent-and-tracking.md#page-views): a page view for the first page and every client-side navigation, and
  * outbound links held 150 ms so their event leaves first. Own Suspense: `useSearchParams` needs one.
  * Not behind the cookie banner: nothing is stored in the browser and no identifier or personal data is
  * sent (lib/analytics/privacy.ts), the audience-measurement case that needs no consent.

@@ -35,7 +35,7 @@ export function PasswordLoginForm({ target }: { target: string }) {
       return
     }
     if (!result.data) {
-      // Spec §5: a 403 is "no user", not an error; the buyer simply tries again.
+      // A 403 is "no user", not an error (docs/product/sign-in.md#password-sign-in); the buyer simply tries again.
       resetField('password')
       setFeedback({ kind: 'refused' })
       return

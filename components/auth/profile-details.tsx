@@ -7,7 +7,7 @@ import { useNotify } from '@/components/notifications'
 import { serverMessage } from '@/lib/order-system/errors'
 import styles from './forms.module.css'
 
-/** The buyer's details and the communications opt-in (spec §1, `customer/{id}/update`). */
+/** The buyer's details and the communications opt-in (docs/product/account.md#profile). */
 export function ProfileDetails() {
   const t = useTranslations('auth.profile')
   const customer = useCustomer()

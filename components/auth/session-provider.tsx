@@ -41,7 +41,7 @@ const hasAuthMarker = () => createAuthMarker(document, { secure: window.location
 
 /**
  * The tab's session, loaded only when needed: a visitor browsing the catalogue never downloads the
- * identity provider's library nor the back-end clients (issue #10's first-load budget). A signed-in
+ * identity provider's library nor the back-end clients (their first load stays small). A signed-in
  * buyer's tab loads them right after hydration, for prices and cart sync.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

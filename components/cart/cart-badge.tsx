@@ -6,7 +6,7 @@ import { useCart } from './cart-provider'
 import styles from './cart-badge.module.css'
 
 /**
- * The header's cart link with its count (spec §3 `linesCount`). The count's box is always there, so the
+ * The header's cart link with its count (`linesCount`, docs/product/cart.md#lines). The count's box is always there, so the
  * header never moves when it arrives. The link's name is set whole ("Panier, 3 articles"): built from
  * its parts, browsers would put a space before the comma.
  */

@@ -131,7 +131,7 @@ export function CartPage() {
   )
 }
 
-/** Spec §4: ordering needs one confirmable line; a zero price turns the order into a quotation request. */
+/** docs/product/checkout.md#confirmation: ordering needs one confirmable line; a zero price turns the order into a quotation request. */
 function CheckoutAction({
   orderable,
   quotation,

@@ -56,7 +56,7 @@ const noopSubscribe = () => () => undefined
 
 const CartContext = createContext<CartApi | null>(null)
 
-/** Spec §4: the signed-in customer's queue, the anonymous one once the session settled as signed out, none while loading. */
+/** docs/product/cart.md#owners: the signed-in customer's queue, the anonymous one once the session settled as signed out, none while loading. */
 function ownerOf(session: { status: string; customer?: { id: number } }): QueueOwner | null {
   if (session.status === 'anonymous') return 'anonymous'
   if (session.status === 'signed-in' && session.customer) return session.customer.id

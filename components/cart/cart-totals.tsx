@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/price/format'
 import styles from './cart-page.module.css'
 
 /**
- * The order system's totals (spec §3 `amount`, `discount`, `delivery.fees`), in euros the French
+ * The order system's totals (`amount`, `discount`, `delivery.fees`, docs/product/cart.md#totals), in euros the French
  * way. They only exist once the cart reached the order system, and lag behind pending changes.
  */
 export function CartTotals({ cart, pending }: { cart: Cart | null; pending: boolean }) {

@@ -14,7 +14,7 @@ import styles from './cart-page.module.css'
 import { useCart } from './cart-provider'
 
 /**
- * A promo code for the order system's cart. Spec §5: an empty code is never sent (the schema stops
+ * A promo code for the order system's cart (docs/product/cart.md#promo-codes): an empty code is never sent (the schema stops
  * it with a message); a refused one shows the order system's own sentence.
  */
 export function CouponForm({ cart }: { cart: Cart }) {

@@ -11,7 +11,7 @@ export interface LineFigures {
   rate: number
   /** Untaxed line total for the quantity shown. */
   total: number
-  /** Spec §1: an untaxed price of zero is "Prix sur demande". */
+  /** An untaxed price of zero is "Prix sur demande" (docs/product/catalogue.md#prices). */
   onRequest: boolean
 }
 
@@ -53,14 +53,14 @@ function shownServerLines(view: CartView): CartLine[] {
   return view.lines.flatMap((line) => (line.line ? [line.line] : []))
 }
 
-/** Spec §5: any zero-priced line makes the checkout a request for quotation, pending lines included. */
+/** docs/product/quotations.md#requests: any zero-priced line makes the checkout a request for quotation, pending lines included. */
 export function isQuotationCart(view: CartView): boolean {
   return (
     isQuotationRequest(shownServerLines(view)) || view.lines.some((line) => !line.line && line.product?.price === 0)
   )
 }
 
-/** Spec §4: the checkout needs at least one confirmable line the order system knows. */
+/** docs/product/checkout.md#confirmation: the checkout needs at least one confirmable line the order system knows. */
 export function canCheckout(view: CartView): boolean {
   return canConfirm({ lines: shownServerLines(view) })
 }

@@ -15,7 +15,7 @@ import { useCart } from './cart-provider'
 
 interface Props {
   cart: Cart
-  /** Public bodies give the legal commitment number their accounting requires (spec §1). */
+  /** Public bodies give the legal commitment number their accounting requires (docs/product/cart.md#order-details). */
   withEjNumber: boolean
 }
 

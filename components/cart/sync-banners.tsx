@@ -5,7 +5,7 @@ import type { SyncStatus } from '@/lib/cart/types'
 import styles from './cart-page.module.css'
 
 /**
- * Why the cart is not reaching the order system, and that nothing is lost (spec §8: the order
+ * Why the cart is not reaching the order system, and that nothing is lost (docs/product/cart.md#sync: the order
  * system being down, or any other sync failure). The live region stays mounted so a banner that
  * appears later is announced.
  */

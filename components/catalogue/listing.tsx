@@ -15,7 +15,7 @@ interface Props {
   basePath: string
   state: ListingState
   result: SearchResult<ProductHit>
-  /** Search results appear with the search stagger (spec §9). */
+  /** Search results appear with the search stagger (docs/product/content.md#animations). */
   kind: 'search' | 'listing'
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode

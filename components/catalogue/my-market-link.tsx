@@ -7,7 +7,7 @@ import { listingHref, toggleFacetValue, type ListingState } from '@/lib/catalogu
 import styles from './catalogue.module.css'
 
 /**
- * Spec §6: a buyer with a market sees the catalogue filtered by it. The listing HTML is public and
+ * docs/product/catalogue.md#markets: a buyer with a market sees the catalogue filtered by it. The listing HTML is public and
  * cached, so the filter is offered here, in the browser, as one click that adds `marche=` to the URL.
  */
 export function MyMarketLink({ state, basePath }: { state: ListingState; basePath: string }) {

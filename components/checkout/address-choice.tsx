@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * One radio per address (spec §5). An incomplete address stays listed, so the buyer sees why it cannot
+ * One radio per address (docs/product/checkout.md#addresses). An incomplete address stays listed, so the buyer sees why it cannot
  * be used, but its radio is disabled and says what is missing.
  */
 export function AddressChoice({ name, legend, options, selectedId, onSelect, children }: Props) {

@@ -20,7 +20,7 @@ interface Props {
   onSelect(type: AddressType, id: number): void
 }
 
-/** The buyer's invoicing and delivery addresses (spec §5), each chosen from the address book. */
+/** The buyer's invoicing and delivery addresses (docs/product/checkout.md#addresses), each chosen from the address book. */
 export function CheckoutAddresses({ cart, deliveryToPickup, pending, onSelect }: Props) {
   const t = useTranslations('checkout.addresses')
   const tb = useTranslations('btn')

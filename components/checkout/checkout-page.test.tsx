@@ -124,7 +124,7 @@ describe('CheckoutPage: addresses', { timeout: SLOW_DOM_MS }, () => {
       /Adresse incomplète : le nom, la rue, le code postal et la ville sont obligatoires\./,
     )
     expect(within(delivery).getByRole('radio', { name: /Chantier Croix-Rousse/ })).toBeChecked()
-    // A relay point has no street of its own, and is valid all the same (spec §5).
+    // A relay point has no street of its own, and is valid all the same (docs/product/account.md#valid-address).
     expect(within(delivery).getByRole('radio', { name: /Pressing des Brotteaux/ })).toBeEnabled()
     expect(
       within(await group('Adresse de facturation')).getByRole('radio', { name: /Atelier Martin Rénovation/ }),

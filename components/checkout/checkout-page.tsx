@@ -33,7 +33,7 @@ type CartChange =
 export type PaymentError = 'failed' | 'cancelled'
 
 /**
- * The checkout (spec §4): addresses, shipping, then the way out of the cart that fits it: an order
+ * The checkout (docs/product/checkout.md): addresses, shipping, then the way out of the cart that fits it: an order
  * (paid online or on invoice), a request to the manager, or a quotation request.
  */
 export function CheckoutPage({ paymentError }: { paymentError: PaymentError | null }) {

@@ -31,7 +31,7 @@ export const SITE = address({
   zip: '69004',
   city: 'Lyon',
 })
-/** Spec §5: blank after trimming is missing. */
+/** Blank after trimming is missing (docs/product/account.md#valid-address). */
 export const NO_STREET = address({
   id: 2002,
   name: 'Dépôt de Villeurbanne',

@@ -24,7 +24,7 @@ import { TitleTextBlock } from './blocks/title-text'
 
 type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode | Promise<ReactNode>
 
-/** One component per block type of spec §2; TypeScript refuses a type left without one. */
+/** One component per block type (docs/product/content.md#blocks); TypeScript refuses a type left without one. */
 export const BLOCK_COMPONENTS: { [T in BlockType]: BlockComponent<T> } = {
   'sections.banner-image-text': BannerImageTextBlock,
   'sections.banner-text': BannerTextBlock,

@@ -69,7 +69,7 @@ describe('CookieConsent', () => {
     expect(document.documentElement).not.toHaveClass('disable--interaction')
   })
 
-  it('"Tout refuser" leaves only the necessary category in the spec cookies', async () => {
+  it('"Tout refuser" leaves only the necessary category in the consent cookies', async () => {
     await renderBanner()
     const banner = await findBanner()
     fireEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }))

@@ -41,7 +41,7 @@ function restartFocusFromTop(): void {
   body.removeAttribute('tabindex')
 }
 
-/** The spec's own consent cookies (lib/consent), kept in step with the library's record of the choice. */
+/** The shop's own consent cookies (lib/consent), kept in step with the library's record of the choice. */
 function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): void {
   const strings = consentCookieStrings(cookie.categories, categories, {
     consentedAt: new Date(cookie.lastConsentTimestamp),
@@ -53,8 +53,8 @@ function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): v
 
 /**
  * The cookie banner and preferences (vanilla-cookieconsent 3.1). Two things the library lacks are added
- * around it: the preferences stay open on a click outside them (spec §9), and closing them with changed
- * toggles asks first (spec §8 "You have unsaved settings").
+ * around it: the preferences stay open on a click outside them (docs/product/consent-and-tracking.md#cookie-banner), and closing them with changed
+ * toggles asks first (docs/product/consent-and-tracking.md#unsaved-settings).
  */
 export function CookieConsent() {
   const config = usePublicConfig()

@@ -1,9 +1,9 @@
 import type { ConsentTexts } from '@/lib/consent/texts'
 
 /**
- * English texts of the cookie banner (spec §1: the banner exists in French and English, English being the
+ * English texts of the cookie banner (docs/product/consent-and-tracking.md#cookie-banner: the banner exists in French and English, English being the
  * library's default language). They live here rather than in a messages file because the shop loads only
- * messages/fr.json (spec §9); typing them as {@link ConsentTexts} keeps both languages in step.
+ * messages/fr.json (docs/product/constants.md#locale); typing them as {@link ConsentTexts} keeps both languages in step.
  */
 export const consentEn: ConsentTexts = {
   consentModal: {

@@ -10,7 +10,7 @@ interface UnsavedSettingsPromptProps {
 }
 
 /**
- * Shown inside the preferences modal when it is being closed with changed toggles (spec §8 "You have
+ * Shown inside the preferences modal when it is being closed with changed toggles (docs/product/consent-and-tracking.md#unsaved-settings: "You have
  * unsaved settings"). It takes the focus and keeps it between its two answers until one is chosen or
  * Escape goes back to the settings.
  */

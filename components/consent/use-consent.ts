@@ -13,7 +13,7 @@ export function useConsentCategories(): ConsentCategories {
 }
 
 /**
- * The categories the visitor has granted, from the spec cookies. Nothing on the server and during
+ * The categories the visitor has granted, from the consent cookies. Nothing on the server and during
  * hydration: the HTML is the same for everyone and the choice applies right after.
  */
 export function useGrantedCategories(): readonly string[] {
@@ -31,7 +31,7 @@ export function useFrenchConsentTexts(): ConsentTexts {
   return useTranslations().raw('consent') as ConsentTexts
 }
 
-/** The texts in the page's language: French on our pages, English otherwise (spec §9). */
+/** The texts in the page's language: French on our pages, English otherwise (docs/product/consent-and-tracking.md#cookie-banner). */
 export function useConsentTexts(): ConsentTexts {
   const french = useFrenchConsentTexts()
   return useLocale().startsWith('fr') ? french : consentEn

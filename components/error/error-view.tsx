@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import styles from './error-view.module.css'
 
 /**
- * The error page of spec §2: a large status code, the "not found" title for 404, otherwise the
+ * The error page of docs/product/content.md#error-pages: a large status code, the "not found" title for 404, otherwise the
  * generic text with the message in a code box, and a button back to the root. Labels come from the
  * caller so it serves both server (not-found) and client (error boundary) renders.
  */

@@ -5,7 +5,7 @@ import { NavLink } from './nav-link'
 import styles from './account-nav.module.css'
 
 /**
- * The entries some buyers only get (spec §6): contacts for managers and collectivities, unit members
+ * The entries some buyers only get (docs/product/account.md#role-pages): contacts for managers and collectivities, unit members
  * for managers. The role is only known in the browser, so they are rendered here, last in the list:
  * appearing once the session is read, they push nothing else aside.
  */

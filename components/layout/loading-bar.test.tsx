@@ -63,7 +63,7 @@ describe('LoadingBar', () => {
     window.history.replaceState(null, '', '/')
   })
 
-  it('uses the spec constants', () => {
+  it('uses the loading bar constants', () => {
     expect([LOADING_BAR_THROTTLE_MS, LOADING_BAR_DURATION_MS, LOADING_BAR_HEIGHT_PX]).toEqual([200, 2000, 3])
   })
 

@@ -5,9 +5,9 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import styles from './loading-bar.module.css'
 
-/** Spec §9: fast navigations never flash the bar. */
+/** Fast navigations never flash the bar (docs/product/content.md#navigation). */
 export const LOADING_BAR_THROTTLE_MS = 200
-/** Spec §9: time to creep up to {@link LOADING_BAR_MAX_PROGRESS}. */
+/** Time to creep up to {@link LOADING_BAR_MAX_PROGRESS}. */
 export const LOADING_BAR_DURATION_MS = 2000
 export const LOADING_BAR_HEIGHT_PX = 3
 /** The bar never claims to be done before the new route has rendered. */

@@ -32,7 +32,7 @@ export interface LeadFormProps {
 }
 
 /**
- * The contact form (spec §3), open to anonymous visitors. The attachment is checked in the browser
+ * The contact form (docs/product/content.md#contact-form), open to anonymous visitors. The attachment is checked in the browser
  * before anything is sent, a request in flight blocks a second one, and a failed send keeps every
  * typed value (and the chosen file) for another try.
  */

@@ -33,7 +33,7 @@ describe('NotificationsProvider', () => {
     vi.restoreAllMocks()
   })
 
-  it('lasts 5000 ms as the spec says', () => {
+  it('lasts 5000 ms', () => {
     expect(NOTIFICATION_DURATION_MS).toBe(5000)
   })
 

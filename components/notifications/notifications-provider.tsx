@@ -14,7 +14,7 @@ import {
 import { keepFocusClear, RESERVED_PROPERTY } from './keep-focus-clear'
 import styles from './notifications.module.css'
 
-/** Spec §9. */
+/** docs/product/content.md#notifications */
 export const NOTIFICATION_DURATION_MS = 5000
 
 export type NotificationType = 'success' | 'error' | 'info'

@@ -4,7 +4,7 @@ import type { ProductDocument } from '@/lib/search/documents'
 import { ProductGrid } from './product-grid'
 import styles from './product-view.module.css'
 
-/** Spec §3 product links, in the order they are shown. */
+/** Product links, in the order they are shown (docs/product/catalogue.md#linked-products). */
 const LINK_TYPES = ['cross_selling', 'up_selling', 'alternative'] as const
 
 /** Cross-selling, up-selling and alternatives: one lookup for every linked variant. */

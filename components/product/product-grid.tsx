@@ -12,7 +12,7 @@ interface Props {
   label?: string
   /** At the top of a page: the first row's pictures are the largest paint, so they load first. */
   preloadFirst?: boolean
-  /** Spec §9: search results appear 200 ms apart, other product lists 100 ms. */
+  /** docs/product/content.md#animations: search results appear 200 ms apart, other product lists 100 ms. */
   stagger?: 'item' | 'result'
 }
 

@@ -3,7 +3,7 @@ import { sourceForWidth, type PictureSources } from '@/lib/catalogue/images'
 
 interface Props {
   picture: PictureSources
-  /** Layout width in CSS pixels; the `srcset` offers it at densities 1 and 2 (spec §9). */
+  /** Layout width in CSS pixels; the `srcset` offers it at densities 1 and 2 (docs/product/catalogue.md#images). */
   width: number
   alt: string
   /** For the largest picture above the fold. */

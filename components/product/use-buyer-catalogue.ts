@@ -9,16 +9,16 @@ import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 export interface BuyerCatalogue {
   /** The buyer's own price list; undefined for guests, the default role, or until it arrives. */
   prices: PriceMap | undefined
-  /** Spec §6 `has_tax_included_price`. */
+  /** `has_tax_included_price` (docs/product/catalogue.md#prices). */
   taxIncluded: boolean
-  /** Spec §6: with `has_market`, the market the catalogue is filtered by. */
+  /** docs/product/catalogue.md#markets: with `has_market`, the market the catalogue is filtered by. */
   market: string | null
 }
 
 /**
  * How the signed-in buyer sees the catalogue. Read in the browser only, after hydration: the server
- * pages are public and cached, so nothing of a buyer may be rendered into them. One query (spec §4
- * "on user loaded: prices load") serves every price on the page.
+ * pages are public and cached, so nothing of a buyer may be rendered into them. One query (prices load at sign-in,
+ * docs/product/sign-in.md#on-sign-in) serves every price on the page.
  */
 export function useBuyerCatalogue(): BuyerCatalogue {
   const customer = useCustomer()

@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from './json-ld'
 
-/** The home page's structured data: who runs the shop, and its search box (spec: WebSite + SearchAction). */
+/** The home page's structured data: who runs the shop, and its search box (schema.org WebSite with a SearchAction). */
 export async function HomeJsonLd() {
   const t = await getTranslations('meta')
   const url = new URL('/', getConfig().SITE_URL).href

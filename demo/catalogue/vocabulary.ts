@@ -3,7 +3,7 @@
  * care labels and colours are the ones a French workwear buyer expects to read.
  */
 
-/** Roles that have a price list (the `default` role has none, spec §6). */
+/** Roles that have a price list (the `default` role has none, docs/product/catalogue.md#prices). */
 /** `default` is the public price list guests and crawlers see; the others replace it once a buyer signs in. */
 export const PRICE_ROLES = ['default', 'pro', 'agent', 'manager', 'collectivite'] as const
 

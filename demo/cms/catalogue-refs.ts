@@ -33,7 +33,7 @@ export type HighlightKey = keyof typeof HIGHLIGHT_CATEGORIES
 export interface ProductRef {
   sku: string
   name: string
-  /** Link to the product page: its `url_key` plus the variant's sku (spec §2). */
+  /** Link to the product page: its `url_key` plus the variant's sku (docs/product/catalogue.md#product-links). */
   href: string
   categoryUrlKey: string
   categoryName: string

@@ -3,7 +3,7 @@ import type { DemoConfig } from '../config'
 /** Audience (and resource indicator) of the access tokens: the shop server is their only resource server. */
 export const SHOP_SERVER_AUDIENCE = 'urn:boutique-pro:shop-server'
 
-/** The shop's sign-in return page (spec §2). */
+/** The shop's sign-in return page (docs/product/sign-in.md#return-page). */
 export const OIDC_REDIRECT_PATH = '/account/oidc-redirect'
 
 /** The static page oidc-client-ts loads in a hidden iframe for silent renewal. */

@@ -69,7 +69,7 @@ async function spendToken(ctx: DemoContext, purpose: StoredToken['purpose'], tok
 }
 
 /**
- * The credentials variant of sign-in (spec §7 `auth/*`), checked against the identity provider's
+ * The credentials variant of sign-in (`auth/*`), checked against the identity provider's
  * accounts and opening the same session cookie as the shop server's OIDC sign-in.
  */
 export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
@@ -79,7 +79,7 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const { login, password } = await jsonBody(c, loginInputSchema)
     const user = await authenticate(ctx, login, password)
     const customer = user && (await findCustomerBySub(ctx, user.sub))
-    // Spec §5: a 403 means "wrong credentials", which the shop shows without raising an error.
+    // A 403 means "wrong credentials" (docs/product/sign-in.md#password-sign-in), which the shop shows without raising an error.
     if (!user || !customer) throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
     await openSession(c, ctx, { customerId: customer.id, sub: user.sub })
     return respond(c, userProfileSchema, customer)

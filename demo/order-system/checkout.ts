@@ -17,7 +17,7 @@ export function paymentModeFor(customer: Pick<Customer, 'collectivity'>): string
 }
 
 /**
- * Spec §4–5: at least one line, at least one confirmable line, complete invoicing and delivery
+ * docs/product/checkout.md#confirmation and #addresses: at least one line, at least one confirmable line, complete invoicing and delivery
  * addresses (a relay point for a relay carrier); zero-priced lines go through a quotation instead.
  */
 export function assertConfirmable(cart: Cart): void {

@@ -62,7 +62,7 @@ describe.each(DEMO_ACCOUNTS.map((a) => [`${a.kind} ${a.customerId}`, a] as const
       await pdf(id, paths.saleDownload(partial.id))
     })
 
-    it('pages with the spec default of 10 and honours page and page_size', async () => {
+    it('pages with the default of 10 and honours page and page_size', async () => {
       const first = await get(id, paths.sales, salePageSchema)
       expect(first.items.length).toBe(Math.min(10, first.count))
       const second = await get(id, `${paths.sales}?page=2&page_size=4`, salePageSchema)

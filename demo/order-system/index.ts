@@ -17,8 +17,8 @@ export { confirmPaidCart } from './carts'
 export { confirmPaidQuotation } from './quotations'
 
 /**
- * The demo order system: an Odoo + shopinvader stand-in answering every call of the spec §7
- * order-system table at the paths of lib/order-system/paths.ts, per signed-in customer, with its
+ * The demo order system: an Odoo + shopinvader stand-in answering every order-system call
+ * of the shop at the paths of lib/order-system/paths.ts, per signed-in customer, with its
  * state in the demo store, plus the loopback-only fault control.
  */
 export function createOrderSystemApp(ctx: DemoContext): Hono<ShopEnv> {

@@ -15,7 +15,7 @@ export function priceRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.prices), requireCustomer(ctx), async (c) => {
     const role = c.get('customer').role
     const prices: PriceMap = {}
-    // Spec §6: the default role loads no price list; its buyers see the public prices of the pages.
+    // The default role loads no price list (docs/product/catalogue.md#prices); its buyers see the public prices of the pages.
     if (role === DEFAULT_ROLE) return respond(c, priceMapSchema, prices)
     for (const [id, product] of await productIndex(ctx)) {
       const price = priceForRole(product, role)

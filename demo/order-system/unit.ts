@@ -20,7 +20,7 @@ import { route } from './route'
 import { createMember, deleteMember, inviteMember, listMembers, updateMember } from './unit-members'
 import { acceptRequestLine, listRequestLines, rejectRequestLine, resetRequestLine } from './unit-requests'
 
-/** Spec §6: only a manager handles unit members and the request lines they raise. */
+/** docs/product/account.md#buyer-kinds: only a manager handles unit members and the request lines they raise. */
 function managerId(c: Context<ShopEnv>): number {
   const customer = c.get('customer')
   if (!customer.is_manager) throw new OrderSystemError(403, 'Cette fonction est réservée aux responsables d’unité.')

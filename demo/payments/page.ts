@@ -14,7 +14,7 @@ export function paymentPageUrl(ctx: DemoContext, reference: string): string {
   return `${ctx.config.urls.shopServer}/demo-payment/${encodeURIComponent(reference)}`
 }
 
-/** What the shop reads on return (spec §4): `success` and `pending` mean the order was placed. */
+/** What the shop reads on return (docs/product/checkout.md#payment-return): `success` and `pending` mean the order was placed. */
 const RETURN_STATUS = { done: 'success', pending: 'pending', error: 'error' } as const
 
 function returnUrl(tx: StoredTransaction): string | null {

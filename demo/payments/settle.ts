@@ -7,7 +7,7 @@ export type Outcome = 'success' | 'pending' | 'error'
 
 /**
  * Applies the tester's choice. Both "Payer" and "Laisser en attente" place the order, as upstream's
- * wire-transfer provider confirms on pending: the shop then clears its cart (spec §4) and the order
+ * wire-transfer provider confirms on pending: the shop then clears its cart (docs/product/cart.md#last-sale) and the order
  * waits for the money. A refusal leaves the cart as it was.
  */
 export async function settle(ctx: DemoContext, tx: StoredTransaction, outcome: Outcome): Promise<TransactionState> {

@@ -17,7 +17,7 @@ import { verifyAccessToken } from './tokens'
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/
 
 /**
- * Sign-in, sign-out, registration and the customer's own record (spec §7, shop server table). The
+ * Sign-in, sign-out, registration and the customer's own record. The
  * shop signs in by sending the provider's access token once; the session cookie does the rest.
  */
 export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {

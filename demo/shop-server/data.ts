@@ -14,7 +14,7 @@ import { respond } from './data/respond'
 import type { ShopEnv } from './session'
 
 /**
- * The shop server's data endpoints (spec §7 below the customer and auth calls), the demo payment
+ * The shop server's data endpoints (all but the customer and auth calls), the demo payment
  * providers with their hosted page, and our contacts extension. Every answer is checked against the
  * schema the shop parses it with.
  */

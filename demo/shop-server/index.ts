@@ -15,7 +15,7 @@ export {
   type ShopSession,
 } from './session'
 
-/** The shop server (spec §7): sessions and the customer here, addresses, settings, payment and leads in ./data. */
+/** The shop server: sessions and the customer here, addresses, settings, payment and leads in ./data. */
 export function createShopServerApp(ctx: DemoContext): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>()
   app.use('*', shopCors(ctx))

@@ -28,7 +28,7 @@ const errorsOf = (values: AddressFormValues) => {
 }
 
 describe('addressFormSchema', () => {
-  it('builds the payload of spec §5: every field, blanks as null, the country when chosen, no title when none', () => {
+  it('builds the address payload: every field, blanks as null, the country when chosen, no title when none', () => {
     expect(addressFormSchema.parse(filled)).toStrictEqual({
       name: 'Dépôt de Lesquin',
       street: '5 rue des Saules',

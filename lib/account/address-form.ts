@@ -26,7 +26,7 @@ export type AddressFormValues = z.input<typeof formFields>
 const textOrNull = (value: string) => (value.trim() === '' ? null : value)
 
 /**
- * The form's values checked and turned into the payload of spec §5: name, street, street2, zip, city,
+ * The form's values checked and turned into the payload (docs/product/account.md#address-payload): name, street, street2, zip, city,
  * phone, mobile, email, vat and state_id always, country_id and title_id only when one is chosen. The
  * checks (and their French messages) are the shop server's own payload schema, so an address the form
  * accepts is one the server accepts; its errors carry the payload's field names, which are the form's.

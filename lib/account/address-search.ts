@@ -23,7 +23,7 @@ function searchText(address: SearchableAddress): string {
 }
 
 /**
- * Spec §5: the addresses matching a search, case- and accent-insensitive over name, street, street2,
+ * docs/product/account.md#address-search: the addresses matching a search, case- and accent-insensitive over name, street, street2,
  * zip, city and country name, optionally of one type only. Every word typed must appear somewhere
  * ("lyon garibaldi" finds 110 rue Garibaldi, Lyon); a blank search keeps every address.
  */

@@ -43,7 +43,7 @@ export function contactFormDefaults(contact?: Contact): ContactFormValues {
 
 /**
  * The checked form as the contact to send. A field left blank is null (unknown, so the payload leaves
- * it out, spec §5) unless the contact had a value there: then it is '' and the server clears it.
+ * it out, docs/product/account.md#contacts) unless the contact had a value there: then it is '' and the server clears it.
  */
 export function toContactDraft(values: ContactPayload, contact?: Contact): Partial<ContactDraft> {
   const draft: Partial<ContactDraft> = {

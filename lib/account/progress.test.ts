@@ -5,7 +5,7 @@ import { orderProgress, quotationProgress } from './progress'
 const everyState = saleStateSchema.options
 
 describe('orderProgress', () => {
-  it('follows the order through its states (spec §4)', () => {
+  it('follows the order through its states', () => {
     const flow: SaleState[] = ['cancel', 'pending', 'processing', 'delivery_partial', 'delivery_full']
     expect(flow.map(orderProgress)).toEqual([0, 30, 50, 70, 100])
   })

@@ -1,6 +1,6 @@
 import type { SaleState } from '@/lib/order-system/schemas/sale'
 
-/** Spec §4: how far an order has gone, in percent; a state outside the order flow counts as 0. */
+/** docs/product/account.md#orders: how far an order has gone, in percent; a state outside the order flow counts as 0. */
 const ORDER_PROGRESS: Partial<Record<SaleState, number>> = {
   cancel: 0,
   pending: 30,
@@ -9,7 +9,7 @@ const ORDER_PROGRESS: Partial<Record<SaleState, number>> = {
   delivery_full: 100,
 }
 
-/** Spec §4: a quotation-type order is 10 while being priced, 30 once priced, otherwise 0. */
+/** docs/product/quotations.md#progress: a quotation-type order is 10 while being priced, 30 once priced, otherwise 0. */
 const QUOTATION_PROGRESS: Partial<Record<SaleState, number>> = {
   estimating: 10,
   estimated: 30,

@@ -3,7 +3,7 @@ import { MAX_RECEIPT_BYTES } from '@/lib/order-system/schemas/quotation'
 import { LEAD_FILE_ACCEPT } from '@/lib/shop-server/schemas/lead'
 
 /**
- * The purchase order a buyer may attach when confirming a quotation (spec §3, receipt file): a PDF or
+ * The purchase order a buyer may attach when confirming a quotation (docs/product/quotations.md#confirming): a PDF or
  * an image (PNG, JPEG), the same documents as a lead's attachment, whose extension and first bytes
  * agree, up to the order system's own maximum, MAX_RECEIPT_BYTES (5 Mo). Checked before sending so a
  * wrong file is refused in French at once rather than after an upload.

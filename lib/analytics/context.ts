@@ -1,5 +1,5 @@
 /**
- * What page tracking says about the visitor besides being signed in (spec §1): collectivity or not, and
+ * What page tracking says about the visitor besides being signed in (docs/product/consent-and-tracking.md#page-views): collectivity or not, and
  * the cart id. Filled by the session and cart code; nothing personal belongs here.
  */
 export interface AnalyticsContext {

@@ -1,7 +1,7 @@
 /** Plausible's name for page views. */
 export const PAGEVIEW = 'pageview'
 
-/** Custom events (spec §7 tracking): names as they appear in the audience-measurement dashboard. */
+/** Custom events (docs/product/consent-and-tracking.md#business-events): names as they appear in the audience-measurement dashboard. */
 export const ANALYTICS_EVENTS = {
   addToCart: 'add_to_cart',
   quotationRequest: 'quotation_request',
@@ -14,5 +14,5 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]
 
-/** Spec §9: an outbound link is followed this long after the click, so the event leaves first. */
+/** docs/product/consent-and-tracking.md#outbound-links: an outbound link is followed this long after the click, so the event leaves first. */
 export const OUTBOUND_LINK_DELAY_MS = 150

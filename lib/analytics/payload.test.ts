@@ -10,7 +10,7 @@ const page = {
 }
 
 describe('buildPageView', () => {
-  it('uses the wire names of spec §7: name, url, domain, referrer, width, hash mode, props', () => {
+  it('uses Plausible wire names: name, url, domain, referrer, width, hash mode, props', () => {
     expect(buildPageView({ ...page, props: { signed_in: true, collectivity: false, cart_id: 42 } })).toEqual({
       n: PAGEVIEW,
       u: 'https://equipro.fr/univers/gants?sku=G-12&utm_source=lettre',

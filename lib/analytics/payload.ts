@@ -2,7 +2,7 @@ import { PAGEVIEW } from './events'
 import { sanitizeProps, sanitizeUrl, type AnalyticsProps } from './privacy'
 
 /**
- * The event body of spec §7, with Plausible's wire names: event name, page URL, domain, referrer,
+ * The event body (docs/product/consent-and-tracking.md#page-views), with Plausible's wire names: event name, page URL, domain, referrer,
  * device width, hash-mode flag and props. Sent as plain text (see transport.ts).
  */
 export interface EventBody {

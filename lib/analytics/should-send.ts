@@ -14,7 +14,7 @@ export interface SendConditions {
   allowLocalhost: boolean
 }
 
-/** Spec §7: never from localhost, never when the visitor opted out, and only to a configured endpoint. */
+/** docs/product/consent-and-tracking.md#when-nothing-is-sent: never from localhost, never when the visitor opted out, and only to a configured endpoint. */
 export function shouldSend({ hostname, ignoreFlag, endpoint, allowLocalhost }: SendConditions): boolean {
   if (!endpoint || ignoreFlag) return false
   return allowLocalhost || !isLocalHostname(hostname)

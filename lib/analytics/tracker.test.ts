@@ -153,7 +153,7 @@ describe('trackEvent', () => {
     expect(() => trackEvent(ANALYTICS_EVENTS.addToCart)).not.toThrow()
   })
 
-  it('has the three business events of the spec', () => {
+  it('has the three business events', () => {
     expect(Object.values(ANALYTICS_EVENTS)).toEqual(
       expect.arrayContaining(['add_to_cart', 'quotation_request', 'order_validation']),
     )
@@ -206,7 +206,7 @@ describe('outbound links', () => {
     expect(leavesThisPage({ ...plain, download: true })).toBe(false)
   })
 
-  it('waits 150 ms (spec §9)', () => {
+  it('waits 150 ms', () => {
     expect(OUTBOUND_LINK_DELAY_MS).toBe(150)
   })
 })

@@ -1,9 +1,9 @@
 import type { Customer } from '@/lib/shop-server/schemas/customer'
 
 export interface CustomerWithFlags extends Customer {
-  /** Spec §1/§6: managers and collectivities handle contacts. */
+  /** Managers and collectivities handle contacts (docs/product/account.md#buyer-kinds). */
   canManageContacts: boolean
-  /** Spec §6: managers manage unit members and their request lines. */
+  /** Managers manage unit members and their request lines (docs/product/account.md#buyer-kinds). */
   canManageMembers: boolean
 }
 

@@ -1,7 +1,7 @@
 import { parseCookies } from '@/lib/consent'
 import { AUTH_MARKER_COOKIE } from '@/lib/routes/guard'
 
-/** Spec §4/§9: the session marker is kept 10 days. */
+/** The session marker is kept 10 days (docs/product/sign-in.md#session-marker). */
 export const AUTH_MARKER_MAX_AGE_S = 10 * 24 * 60 * 60
 
 export interface AuthMarker {

@@ -13,7 +13,7 @@ export const QUERY_KEYS = {
 } as const
 
 /**
- * What sign-out removes (spec §4: on user unloaded, prices, contacts and the cart are cleared), and the
+ * What sign-out removes (prices, contacts and the cart, docs/product/sign-in.md#sign-out), and the
  * account data, so the next buyer on this browser never sees the previous one's.
  */
 export const SIGNED_OUT_CLEARED_KEYS = [

@@ -51,7 +51,7 @@ export interface SessionState {
 
 export type SignInOutcome = { ok: true; target: string } | { ok: false }
 
-/** Spec §4: a renewal failure other than a timeout; `login_required` when the subject changed. */
+/** docs/product/sign-in.md#renewal: a renewal failure other than a timeout; `login_required` when the subject changed. */
 export class RenewError extends Error {
   constructor(
     readonly code: 'login_required' | 'renew_failed',
@@ -108,7 +108,7 @@ const isLoginRequired = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'login_required'
 
 /**
- * The buyer's session (spec §4 "User session") as a state machine over injected parts, with no React
+ * The buyer's session (docs/product/sign-in.md) as a state machine over injected parts, with no React
  * and no fetch of its own:
  * - loaded (sign-in return): the access token opens the shop session (`auth/signin`), then the
  *   customer is fetched; any failure signs out;
@@ -149,7 +149,7 @@ export function createSession(deps: SessionDeps): Session {
     retryTimer = null
   }
 
-  /** Spec §4 "On user unloaded"; single flight, so the library's own unload event may follow ours. */
+  /** docs/product/sign-in.md#sign-out; single flight, so the library's own unload event may follow ours. */
   function unload(): Promise<void> {
     unloading ??= (async () => {
       stopRetry()
@@ -177,7 +177,7 @@ export function createSession(deps: SessionDeps): Session {
     await forgetUser()
   }
 
-  /** Spec §4: "On user loaded": bearer sign-in on the shop server, then the customer. */
+  /** docs/product/sign-in.md#shop-session: bearer sign-in on the shop server, then the customer. */
   async function load(user: OidcUser): Promise<boolean> {
     const signin = await shopServer.signin(user.access_token)
     if (!signin.ok) {
@@ -189,7 +189,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   async function restoreFromShop(): Promise<boolean> {
-    // The marker first: credentials only travel once a user exists (spec §6).
+    // The marker first: credentials only travel once a user exists (docs/product/sign-in.md#credentials).
     marker.set()
     const customer = await shopServer.customer()
     if (!customer.ok) {
@@ -250,7 +250,7 @@ export function createSession(deps: SessionDeps): Session {
     return renewing
   }
 
-  /** Spec §2: a signed-out user goes to the login page, from a page that needs one. */
+  /** docs/product/sign-in.md#guarded-pages: a signed-out user goes to the login page, from a page that needs one. */
   function lostSessionTarget(): string {
     const current = safeTarget(deps.currentPath())
     const path = current.split(/[?#]/)[0] ?? '/'
@@ -347,7 +347,7 @@ export function createSession(deps: SessionDeps): Session {
             user = await um.signinRedirectCallback(url)
           } catch (error) {
             logger.error('[session] sign-in return refused', error)
-            // Spec §4: a failed callback still finds a live session through the marker (a reloaded
+            // docs/product/sign-in.md#shop-session: a failed callback still finds a live session through the marker (a reloaded
             // return page); otherwise the user is signed out.
             if (marker.isSet() && (await restoreFromShop())) return { ok: true, target: '/' }
             await signOutLocally()

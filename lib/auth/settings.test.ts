@@ -5,7 +5,7 @@ import { AUTH_TIMINGS, userManagerSettings } from './settings'
 const config = toPublicConfig(parseEnv({ SITE_URL: 'https://boutique.example', OIDC_AUTHORITY: 'https://idp.example' }))
 
 describe('userManagerSettings', () => {
-  it('pins the identity constants of spec §9', () => {
+  it('pins the identity constants', () => {
     expect(userManagerSettings(config)).toMatchObject({
       authority: 'https://idp.example',
       client_id: 'boutique-pro',

@@ -1,7 +1,7 @@
 import type { UserManagerSettings } from 'oidc-client-ts'
 import type { PublicConfig } from '@/lib/config/schema'
 
-/** The return page of the sign-in and sign-out redirects (spec §2). */
+/** The return page of the sign-in and sign-out redirects (docs/product/sign-in.md#return-page). */
 export const OIDC_REDIRECT_PATH = '/account/oidc-redirect'
 /**
  * A static page (public/account/silent-renew.html): inside the hidden renewal frame it must not boot
@@ -9,7 +9,7 @@ export const OIDC_REDIRECT_PATH = '/account/oidc-redirect'
  */
 export const SILENT_RENEW_PATH = '/account/silent-renew.html'
 
-/** Spec §9 "Identity". */
+/** docs/product/constants.md#identity */
 export const AUTH_TIMINGS = {
   accessTokenExpiringNotificationS: 60,
   silentRequestTimeoutS: 10,
@@ -28,7 +28,7 @@ type OidcConfig = Pick<PublicConfig, 'SITE_URL' | 'OIDC_AUTHORITY' | 'OIDC_CLIEN
 
 /**
  * The UserManager's settings, without the stores (which need the browser, see user-manager.ts).
- * Pure so that a test can pin every value of spec §9.
+ * Pure so that a test can check every value of docs/product/constants.md#identity.
  */
 export function userManagerSettings(config: OidcConfig): UserManagerSettings {
   const site = config.SITE_URL.replace(/\/+$/, '')
@@ -68,7 +68,7 @@ export function userManagerSettings(config: OidcConfig): UserManagerSettings {
   }
 }
 
-/** Spec §9: the scope always includes `openid`, whatever the configuration adds. */
+/** docs/product/sign-in.md#sign-in: the scope always includes `openid`, whatever the configuration adds. */
 function withOpenid(scope: string): string {
   const scopes = scope.split(/\s+/).filter(Boolean)
   return (scopes.includes('openid') ? scopes : ['openid', ...scopes]).join(' ')

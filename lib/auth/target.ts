@@ -22,7 +22,7 @@ export function targetFromState(state: unknown): string {
 export type ReturnKind = 'sign-in' | 'sign-out' | 'none'
 
 /**
- * Spec §2: a sign-in return carries both `code` and `state`; a refusal from the provider carries
+ * docs/product/sign-in.md#return-page: a sign-in return carries both `code` and `state`; a refusal from the provider carries
  * `error` and `state` and is a failed sign-in. A return from the provider's sign-out carries `state` alone.
  */
 export function returnKind(query: URLSearchParams): ReturnKind {

@@ -31,7 +31,7 @@ interface Timer {
 }
 
 /**
- * The offline-first cart (spec §4 "Cart sync"): every change is a transaction with its own uuid,
+ * The offline-first cart (docs/product/cart.md#sync): every change is a transaction with its own uuid,
  * stored in the browser at once and shown on top of the last server cart, then sent in the next
  * sync. The order system applies each uuid once, so a transaction is resent unchanged until an
  * answer confirms it, and removed then and only then.
@@ -246,7 +246,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     const remove = new Set(sent.map((t) => t.uuid))
     const queue = queueOf(store.read(), key)
     if (cart && queue.cartUuid !== null && cart.uuid !== queue.cartUuid) {
-      // Spec §4: the cart these changes were made against is gone (confirmed elsewhere).
+      // docs/product/cart.md#sync: the cart these changes were made against is gone (confirmed elsewhere).
       const dropped = queue.transactions.filter((t) => !remove.has(t.uuid))
       for (const t of dropped) remove.add(t.uuid)
       logger.warn(`Cart: the order system answered another cart; ${dropped.length} unsent change(s) dropped`)

@@ -40,7 +40,7 @@ describe('createCartTransport', () => {
     })
   })
 
-  it('reads a 503 as the order system being unavailable, with its message when it gave one (spec §8)', async () => {
+  it('reads a 503 as the order system being unavailable, with its message when it gave one', async () => {
     const detail = 'Le système de commandes est momentanément indisponible.'
     const withMessage = transportAnswering(failed(httpError(503, { detail })))
     expect(await withMessage.transport.sync({ uuid: null, transactions: [] })).toEqual({

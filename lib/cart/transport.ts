@@ -4,7 +4,7 @@ import { serverMessage } from '@/lib/order-system/errors'
 import type { CartTransport, SyncOutcome } from './types'
 
 /**
- * The sync engine's one way to the order system (spec §4, §8): the HTTP result becomes what the
+ * The sync engine's one way to the order system (docs/product/cart.md#sync): the HTTP result becomes what the
  * engine acts on. A rejection counts as a failed attempt too, so the engine keeps retrying instead
  * of stopping on a thrown error.
  */

@@ -15,7 +15,7 @@ export interface ProductSummary {
   price?: number | null
 }
 
-/** Spec §3 "Cart transaction", kept locally: `qty` is a signed delta. The uuid is made once, never again. */
+/** A cart transaction, kept locally: `qty` is a signed delta. The uuid is made once, never again. */
 export interface LocalTransaction {
   uuid: string
   productId: number
@@ -59,14 +59,14 @@ export type SyncOutcome =
   | { kind: 'cart'; cart: Cart }
   /** 204 or an empty body: the customer has no cart. */
   | { kind: 'empty' }
-  /** 503: spec §8 "ERP not available". */
+  /** 503: the order system is unavailable (docs/product/cart.md#sync). */
   | { kind: 'unavailable'; message?: string }
   /** 422: the order system refuses the batch itself (e.g. a product withdrawn meanwhile); resending it cannot help. */
   | { kind: 'rejected'; message?: string }
   /** Any other status, a network failure, a timeout or an unreadable answer. */
   | { kind: 'error'; message: string }
 
-/** Sends one sync request (spec §7 `POST v2/cart/sync`). Injected: the engine never calls fetch. */
+/** Sends one sync request (`POST v2/cart/sync`). Injected: the engine never calls fetch. */
 export interface CartTransport {
   sync(input: { uuid: string | null; transactions: CartTransaction[] }): Promise<SyncOutcome>
 }
@@ -105,9 +105,9 @@ export interface Clock {
 export interface SyncStatus {
   /** A request is in flight from this tab. */
   syncing: boolean
-  /** The last attempt got a 503 (spec §8 "ERP not available"). */
+  /** The last attempt got a 503: the order system is unavailable. */
   erpUnavailable: boolean
-  /** The last attempt failed otherwise (spec §8 sync-error flag). */
+  /** The last attempt failed otherwise: the sync-error flag. */
   syncError: boolean
   /** Browser storage refused a write: the queue lives in this tab's memory until it accepts again. */
   storageFailed: boolean
@@ -139,7 +139,7 @@ export interface CartView {
   cart: Cart | null
   /** Product lines (delivery lines excluded), quantity 0 dropped. */
   lines: CartViewLine[]
-  /** Spec §3: the sum of positive quantities. */
+  /** The sum of positive quantities (docs/product/cart.md#lines). */
   linesCount: number
   pendingCount: number
 }

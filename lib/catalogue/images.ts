@@ -2,7 +2,7 @@ import { IMAGE_SIZES, type ImageSize, type ProductDocument, type ProductImageSet
 
 /**
  * Pixel width of each size the image service renders (square pictures). The pages ask for widths on
- * the spec §9 scale (320–1536, densities 1 and 2) and get the smallest rendered size that covers it.
+ * the scale of docs/product/catalogue.md#images (320–1536, densities 1 and 2) and get the smallest rendered size that covers it.
  */
 export const IMAGE_SIZE_WIDTHS: Readonly<Record<ImageSize, number>> = {
   small: 160,

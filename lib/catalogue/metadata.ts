@@ -11,7 +11,7 @@ type SeoFields = Pick<
   'name' | 'seo_title' | 'meta_description' | 'short_description' | 'description' | 'meta_keywords'
 >
 
-/** Title from `seo_title` or the name, the spec §5 description, keywords and Open Graph. */
+/** Title from `seo_title` or the name, the default description (docs/product/catalogue.md#seo), keywords and Open Graph. */
 export function documentMetadata(doc: SeoFields, url: string, image?: string): Metadata {
   const title = doc.seo_title?.trim() || doc.name
   const description = metaDescriptionOf(doc)
@@ -49,7 +49,7 @@ export function categoryMetadata(
 }
 
 /**
- * A product page's metadata. Spec §2: the canonical link follows the current path, so a variant
+ * A product page's metadata (docs/product/catalogue.md#product-links): the canonical link follows the current path, so a variant
  * addressed with `?sku=` is its own canonical page and the bare url_key names the main variant.
  */
 export function productMetadata(selected: ProductDocument, options: { siteUrl: string; withSku: boolean }): Metadata {

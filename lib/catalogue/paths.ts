@@ -1,6 +1,6 @@
 import type { CategoryDocument, CategoryRef, ProductDocument } from '@/lib/search/documents'
 
-/** Spec §2: a product link is its url_key plus `?sku=` naming the variant. */
+/** docs/product/catalogue.md#product-links: a product link is its url_key plus `?sku=` naming the variant. */
 export function productHref(product: Pick<ProductDocument, 'url_key' | 'sku'>): string {
   const path = `/${encodeURIComponent(product.url_key)}`
   return product.sku ? `${path}?sku=${encodeURIComponent(product.sku)}` : path

@@ -1,7 +1,7 @@
 import type { CategoryDocument } from '@/lib/search/documents'
 import type { ProductHit, SearchBackend } from '@/lib/search/types'
 
-/** What a `/:handle` path names, in the order spec §2 looks it up. */
+/** What a `/:handle` path names, in the order of docs/product/catalogue.md#handle-lookup. */
 export type HandleTarget<Page> =
   | { kind: 'product'; hit: ProductHit }
   | { kind: 'category'; category: CategoryDocument }

@@ -31,14 +31,14 @@ export const resolveCatalogueHandle = cache((handle: string) =>
   resolveHandle(handle, { search: getSearch(), findCmsPage }),
 )
 
-/** Spec §9: the top-level categories (level 0), up to 20: the universes. */
+/** The top-level categories (level 0), up to 20: the universes (docs/product/catalogue.md#universes-and-categories). */
 export const universes = cache(() =>
   atRequestTimeIfUnavailable(() =>
     getSearch().categories({ level: TOP_LEVEL_CATEGORY_LEVEL, size: TOP_LEVEL_CATEGORIES_SIZE }),
   ),
 )
 
-/** Spec §9: navigation categories, up to 5000. */
+/** Navigation categories, up to 5000 (docs/product/catalogue.md#universes-and-categories). */
 export const allCategories = cache(() =>
   atRequestTimeIfUnavailable(() => getSearch().categories({ size: NAVIGATION_CATEGORIES_SIZE })),
 )

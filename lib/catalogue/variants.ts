@@ -2,7 +2,7 @@ import { type ProductDocument } from '@/lib/search/documents'
 import { compareSizes } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 
-/** The size axis (spec §3 "size_type … size axis called taille"), ordered 4XS → 10XL. */
+/** The size axis, ordered 4XS → 10XL (docs/product/catalogue.md#variants). */
 export const SIZE_AXIS = 'taille'
 
 export interface VariantOption {

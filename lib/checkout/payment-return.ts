@@ -1,7 +1,7 @@
 import { paymentReturnStatusSchema, type PaymentReturnStatus } from '@/lib/shop-server/schemas/payment'
 
 /**
- * What the page the provider sends the buyer back to should say. Spec §4: `success` and `pending`
+ * What the page the provider sends the buyer back to should say (docs/product/checkout.md#payment-return): `success` and `pending`
  * mean the order was placed (the cart is saved as the last sale); anything else leaves the cart as it
  * was, and `none` means the page was not reached from a payment.
  */

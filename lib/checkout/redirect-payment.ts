@@ -10,7 +10,7 @@ export type RedirectPayment =
   | { ok: false; kind: 'bad-form'; reason: string; reference: string }
 
 /**
- * One redirect payment (spec §7), for a cart as for a quotation: a fresh payable (what is paid is the
+ * One redirect payment (docs/product/checkout.md#payment), for a cart as for a quotation: a fresh payable (what is paid is the
  * document as it is now), a redirect-flow transaction returning to `returnUrl`, and the provider's form
  * read field by field, never inserted as HTML. The caller builds and submits the form.
  */

@@ -65,7 +65,7 @@ const withAddresses = (
 const BUYER: Pick<Customer, 'kind' | 'is_manager'> = { kind: 'user', is_manager: false }
 const MEMBER: Pick<Customer, 'kind' | 'is_manager'> = { kind: 'agent', is_manager: false }
 
-describe('confirmation (spec §4)', () => {
+describe('confirmation', () => {
   it('needs at least one line, and one of them confirmable', () => {
     expect(canConfirm({ lines: [] })).toBe(false)
     expect(canConfirm({ lines: [line({ delivery: true })] })).toBe(false)
@@ -81,7 +81,7 @@ describe('confirmation (spec §4)', () => {
   })
 })
 
-describe('request for quotation (spec §5)', () => {
+describe('request for quotation', () => {
   it('is a cart with a line priced zero', () => {
     expect(isQuotationRequest([line(), line()])).toBe(false)
     expect(isQuotationRequest([line(), line({ price: 0, amount: 0 })])).toBe(true)
@@ -116,7 +116,7 @@ describe('checkoutMode', () => {
   })
 })
 
-describe('addresses (spec §5)', () => {
+describe('addresses', () => {
   it('are ready when both are valid', () => {
     expect(addressesReady(withAddresses(address(), address({ id: 2 })))).toBe(true)
     expect(addressesReady(withAddresses(address(), address()))).toBe(true)

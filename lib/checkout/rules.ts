@@ -5,23 +5,23 @@ import type { Customer } from '@/lib/shop-server/schemas/customer'
 type RuleLine = Pick<CartLine, 'is_delivery' | 'confirmable' | 'unit_price' | 'amount'>
 type RuleCart = Pick<Cart, 'lines'>
 
-/** What the buyer orders: spec §3 keeps the shipping line out of the cart's lines. */
+/** What the buyer orders: the shipping line is not a line of the cart (docs/product/cart.md#lines). */
 function productLines<L extends RuleLine>(lines: readonly L[]): L[] {
   return lines.filter((line) => !line.is_delivery)
 }
 
-/** Spec §4: an obsolete product's line stays in the cart but cannot be ordered. */
+/** docs/product/checkout.md#confirmation: an obsolete product's line stays in the cart but cannot be ordered. */
 export function confirmableLines<L extends RuleLine>(cart: { lines: readonly L[] }): L[] {
   return productLines(cart.lines).filter((line) => line.confirmable)
 }
 
-/** Spec §4: at least one line, and at least one of them confirmable (which a confirmable line is). */
+/** docs/product/checkout.md#confirmation: at least one line, and at least one of them confirmable (which a confirmable line is). */
 export function canConfirm(cart: RuleCart): boolean {
   return confirmableLines(cart).length > 0
 }
 
 /**
- * Spec §5: a line priced zero ("Prix sur demande", spec §9) makes the cart a request for quotation.
+ * docs/product/quotations.md#requests: a line priced zero ("Prix sur demande") makes the cart a request for quotation.
  * Only lines that will be ordered count: the order system drops obsolete lines from what it orders
  * or prices, and accepts a confirmation whose ordered lines are all priced.
  */
@@ -32,7 +32,7 @@ export function isQuotationRequest(lines: readonly RuleLine[]): boolean {
 }
 
 /**
- * Spec §6: a unit member is an agent without the manager flag (a manager is an agent flagged
+ * docs/product/checkout.md#modes: a unit member is an agent without the manager flag (a manager is an agent flagged
  * `is_manager`, whose kind reads `manager`); the unit's manager orders what its members request.
  */
 function ordersThroughManager(customer: Pick<Customer, 'kind' | 'is_manager'>): boolean {
@@ -41,18 +41,18 @@ function ordersThroughManager(customer: Pick<Customer, 'kind' | 'is_manager'>): 
 
 export type CheckoutMode = 'confirm' | 'request' | 'quotation'
 
-/** How the cart leaves the shop (spec §4): a quotation when a price is missing, else a request or an order. */
+/** How the cart leaves the shop (docs/product/checkout.md#modes): a quotation when a price is missing, else a request or an order. */
 export function checkoutMode(cart: RuleCart, customer: Pick<Customer, 'kind' | 'is_manager'>): CheckoutMode {
   if (isQuotationRequest(cart.lines)) return 'quotation'
   return ordersThroughManager(customer) ? 'request' : 'confirm'
 }
 
-/** Spec §5: two addresses are the same when their ids match. */
+/** docs/product/checkout.md#addresses: two addresses are the same when their ids match. */
 export function sameAddress(a: { id: number } | null | undefined, b: { id: number } | null | undefined): boolean {
   return a != null && b != null && a.id === b.id
 }
 
-/** Spec §5: the cart needs a valid invoicing address and a valid delivery address. */
+/** docs/product/checkout.md#addresses: the cart needs a valid invoicing address and a valid delivery address. */
 export function addressesReady(cart: {
   invoicing: { address: AddressLike | null }
   delivery: { address: AddressLike | null }

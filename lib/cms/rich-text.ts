@@ -27,7 +27,7 @@ const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i
 /**
  * Rich text typed in the CMS editor, made safe to render: a short list of text tags, links to site
  * paths, http(s), mailto: and tel: only, images only from the CMS itself. Scripts, styles, frames,
- * forms, SVG and every event handler are removed (spec reference: security-perf §1.3).
+ * forms, SVG and every event handler are removed (docs/product/content.md#rich-text).
  */
 export function sanitizeRichText(html: string, cmsUrl: string): string {
   return sanitizeHtml(html, {
@@ -80,7 +80,7 @@ function cmsImageUrl(src: string | undefined, cmsUrl: string): string | null {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Spec §9 text filter: plain text as HTML, every character escaped, line breaks as `<br>`. */
+/** The text filter (docs/product/content.md#rich-text): plain text as HTML, every character escaped, line breaks as `<br>`. */
 export function nl2br(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character).replace(/\r\n|\r|\n/g, '<br>')
 }

@@ -63,9 +63,9 @@ export const envSchema = z
       .optional(),
     /** The site name the measurement provider knows; defaults to the host of SITE_URL. */
     ANALYTICS_DOMAIN: z.string().trim().min(1).optional(),
-    /** Events are never sent from localhost (spec §7) unless a test turns this on. */
+    /** Events are never sent from localhost (docs/product/consent-and-tracking.md#when-nothing-is-sent) unless a test turns this on. */
     ANALYTICS_ALLOW_LOCALHOST: flag(),
-    /** Optional cookie categories offered besides the necessary one (spec §3: none by default). */
+    /** Optional cookie categories offered besides the necessary one (none by default, docs/product/consent-and-tracking.md#categories). */
     CONSENT_OPTIONAL_CATEGORIES: optionalCookieCategories,
     /** The cookie banner hides from crawlers and automated browsers; end-to-end tests turn this on to see it. */
     CONSENT_SHOW_TO_BOTS: flag(),

@@ -1,18 +1,18 @@
 /**
- * Cookie categories (spec §3 "Cookie category"). A category's name and description are translated like
+ * Cookie categories (docs/product/consent-and-tracking.md#categories). A category's name and description are translated like
  * every other text: `consent.categories.<id>` in messages/fr.json, and in components/consent/en.ts for
  * the English banner.
  */
 
-/** The consent cookie: the concatenated ids of every category once the visitor has chosen (spec §4). */
+/** The consent cookie: the concatenated ids of every category once the visitor has chosen (docs/product/consent-and-tracking.md#consent-cookies). */
 export const CONSENT_COOKIE = 'ncc_c'
-/** The enabled categories, ids joined by {@link ENABLED_SEPARATOR} (spec §4). */
+/** The enabled categories, ids joined by {@link ENABLED_SEPARATOR} (docs/product/consent-and-tracking.md#consent-cookies). */
 export const ENABLED_COOKIE = 'ncc_e'
-/** vanilla-cookieconsent's own record of the choice; the two cookies above mirror it in the spec's format. */
+/** vanilla-cookieconsent's own record of the choice; the two cookies above mirror it in the shop's format. */
 export const LIBRARY_COOKIE = 'cc_cookie'
 export const ENABLED_SEPARATOR = '|'
 
-/** Spec §9: a choice is kept one year. */
+/** A choice is kept one year (docs/product/consent-and-tracking.md#consent-cookies). */
 export const CONSENT_EXPIRY_MS = 31_536_000_000
 export const CONSENT_EXPIRY_DAYS = CONSENT_EXPIRY_MS / 86_400_000
 
@@ -45,7 +45,7 @@ const OPTIONAL_CATEGORIES: Record<OptionalCategoryId, CookieCategory> = {
 
 export interface ConsentCategories {
   necessary: readonly CookieCategory[]
-  /** Empty unless configured (spec §3). */
+  /** Empty unless configured (docs/product/consent-and-tracking.md#categories). */
   optional: readonly CookieCategory[]
 }
 

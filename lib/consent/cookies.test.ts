@@ -96,7 +96,7 @@ describe('cookie strings', () => {
     expect(cookies.size).toBe(3)
   })
 
-  it('writes both spec cookies to expire one year after the choice', () => {
+  it('writes both consent cookies to expire one year after the choice', () => {
     const consentedAt = new Date('2025-03-01T10:00:00Z')
     const [consent, enabled] = consentCookieStrings(['sh'], withFunctional, { consentedAt, secure: true })
     expect(consent).toBe('ncc_c=shfunctional; Path=/; Expires=Sun, 01 Mar 2026 10:00:00 GMT; SameSite=Lax; Secure')

@@ -7,7 +7,7 @@ import {
   type ConsentCategories,
 } from './categories'
 
-/** What the consent cookie holds once the visitor has chosen: every category id, concatenated (spec §4). */
+/** What the consent cookie holds once the visitor has chosen: every category id, concatenated (docs/product/consent-and-tracking.md#consent-cookies). */
 export function consentValue(categories: ConsentCategories): string {
   return allCategories(categories)
     .map((category) => category.id)
@@ -15,7 +15,7 @@ export function consentValue(categories: ConsentCategories): string {
 }
 
 /**
- * Spec §4: consent is given only when the stored value names exactly today's categories, so adding a
+ * docs/product/consent-and-tracking.md#consent-cookies: consent is given only when the stored value names exactly today's categories, so adding a
  * category asks every visitor again.
  */
 export function hasConsent(consentCookieValue: string | undefined, categories: ConsentCategories): boolean {
@@ -61,7 +61,7 @@ export function parseCookies(cookieHeader: string): Map<string, string> {
 }
 
 /**
- * The two spec cookies for a choice made at `consentedAt`. They expire with the library's own cookie
+ * The shop's two consent cookies for a choice made at `consentedAt`. They expire with the library's own cookie
  * (same start, same one-year span) instead of being pushed back on every visit.
  */
 export function consentCookieStrings(

@@ -23,7 +23,7 @@ function build(optional: Array<'functional'> = [], showToBots = false) {
 }
 
 describe('libraryConfig', () => {
-  it('follows spec §9: English by default, French on French pages, one year, bottom left, page kept usable', () => {
+  it('shows English by default, French on French pages, one year, bottom left, page kept usable', () => {
     const { config } = build()
     expect(config.language.default).toBe('en')
     expect(config.language.autoDetect).toBe('document')
@@ -57,7 +57,7 @@ describe('libraryConfig', () => {
     expect(build([], true).config.hideFromBots).toBe(false)
   })
 
-  it('uses the French texts with the spec buttons', () => {
+  it('uses the French texts with every button of the banner', () => {
     const fr = build(['functional']).config.language.translations.fr
     if (!fr || typeof fr !== 'object') throw new Error('missing French translation')
     expect(fr.consentModal).toMatchObject({

@@ -17,14 +17,14 @@ export interface LibraryConfigOptions {
   onModalHide: NonNullable<CookieConsentConfig['onModalHide']>
 }
 
-/** vanilla-cookieconsent 3.1 settings for spec §1, §3, §4 and §9. */
+/** vanilla-cookieconsent 3.1 settings for docs/product/consent-and-tracking.md. */
 export function libraryConfig(options: LibraryConfigOptions): CookieConsentConfig {
   const { categories } = options
   return {
     mode: 'opt-in',
     revision: consentRevision(categories),
     hideFromBots: !options.showToBots,
-    // Spec §9: the page stays usable behind the banner; no overlay, no scroll lock, so no layout shift.
+    // docs/product/consent-and-tracking.md#cookie-banner: the page stays usable behind the banner; no overlay, no scroll lock, so no layout shift.
     disablePageInteraction: false,
     cookie: { name: LIBRARY_COOKIE, expiresAfterDays: CONSENT_EXPIRY_DAYS, sameSite: 'Lax', secure: options.secure },
     guiOptions: {
@@ -47,7 +47,7 @@ export function libraryConfig(options: LibraryConfigOptions): CookieConsentConfi
       ),
     ]),
     language: {
-      // Spec §9: English by default; `document` picks French on our `<html lang="fr">` pages.
+      // English by default (docs/product/consent-and-tracking.md#cookie-banner); `document` picks French on our `<html lang="fr">` pages.
       default: 'en',
       autoDetect: 'document',
       translations: { fr: translation(options.texts.fr, categories), en: translation(options.texts.en, categories) },

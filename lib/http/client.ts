@@ -57,9 +57,9 @@ export interface HttpClient {
   del<S extends ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
 }
 
-/** Spec §7: only methods without side effects are retried unless the caller asks otherwise. */
+/** docs/product/constants.md#calls-to-outside-systems: only methods without side effects are retried unless the caller asks otherwise. */
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Spec §8: a 401 from these two means the shop session is gone. */
+/** docs/product/sign-in.md#lost-session: a 401 from these two means the shop session is gone. */
 const SESSION_SYSTEMS: ReadonlySet<HttpSystem> = new Set(['order-system', 'shop-server'])
 const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503])
 

@@ -12,7 +12,7 @@ export type HttpError =
 
 export type Result<T, E = HttpError> = { ok: true; data: T; status: number } | { ok: false; error: E }
 
-/** Spec §7 "Client behaviour": the answers worth a second try. */
+/** The answers worth a second try (docs/product/constants.md#calls-to-outside-systems). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 export function ok<T>(data: T, status: number): Result<T, never> {

@@ -9,7 +9,7 @@ export interface BackendClientConfig {
 
 export interface BackendClientDeps {
   fetch?: typeof fetch
-  /** Spec §6: cross-site credentials (the shop session cookie) only travel when a user exists. */
+  /** docs/product/sign-in.md#credentials: cross-site credentials (the shop session cookie) only travel when a user exists. */
   hasUser: () => boolean
   /** The session's 401 gate (lib/http/unauthorized.ts), shared by every client of the tab. */
   onUnauthorized?: (system: HttpSystem) => void

@@ -11,7 +11,7 @@ export interface LeadChoices {
 const FRANCE_CODE = 'FR'
 
 /**
- * The subject and country lists of the form. Without settings (spec §8: a failed fetch is logged and
+ * The subject and country lists of the form. Without settings (docs/product/content.md#reference-data: a failed fetch is logged and
  * gives nothing) the form still works: one catch-all subject and no country field. A preset subject
  * (the quote request of /product-contact) is offered even if the settings do not list it, since the
  * lead's subject is free text.

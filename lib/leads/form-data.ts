@@ -1,6 +1,6 @@
 import { LEAD_DATA_FIELD, LEAD_FILES_FIELD, type LeadInput } from '@/lib/shop-server/schemas/lead'
 
-/** The multipart body of `POST leads` (spec §7): the lead as JSON in `data`, the attachment in `files`. */
+/** The multipart body of `POST leads`: the lead as JSON in `data`, the attachment in `files`. */
 export function toLeadFormData(lead: LeadInput, file?: File | null): FormData {
   const body = new FormData()
   body.set(LEAD_DATA_FIELD, JSON.stringify(lead))

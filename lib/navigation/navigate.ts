@@ -6,7 +6,7 @@ export type NavigationRefusal = 'forbidden-protocol' | 'external-not-allowed' | 
 export type NavigationCheck = { ok: true; url: string; external: boolean } | { ok: false; reason: NavigationRefusal }
 
 export interface NavigationOptions {
-  /** Spec §8: leaving the site needs an explicit opt-in at the call site. */
+  /** Leaving the site needs an explicit opt-in at the call site. */
   external?: boolean
   /** The site's own origin, e.g. `https://boutique.example`. */
   origin: string

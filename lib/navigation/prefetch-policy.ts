@@ -1,7 +1,7 @@
-/** Spec §9: at most 5 route preloads in parallel. */
+/** At most 5 route preloads in parallel (docs/product/content.md#navigation). */
 export const MAX_PARALLEL_PREFETCHES = 5
 
-/** Spec §9: no prefetch on data saver or 2G (the Network Information API's `effectiveType`). */
+/** docs/product/content.md#navigation: no prefetch on data saver or 2G (the Network Information API's `effectiveType`). */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g'])
 
 /** The router marks its prefetch requests (route tree and segment data) with this header. */

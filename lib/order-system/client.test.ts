@@ -20,7 +20,7 @@ function client(answer: () => Response, hasUser = false) {
 const PROFILE = { id: 1001, name: 'Claire Martin', login: 'claire.martin@exemple.fr', role: 'pro' }
 
 describe('createOrderSystemClient: password flows', () => {
-  it('registers only when name, login and password are all present (spec §5)', async () => {
+  it('registers only when name, login and password are all present', async () => {
     const { orderSystem, fetch } = client(() =>
       Response.json({ login: 'a@b.fr', mail_verified: false }, { status: 201 }),
     )
@@ -358,7 +358,7 @@ describe('createOrderSystemClient against the demo order system', () => {
 })
 
 describe('createOrderSystemClient: unit members', () => {
-  it('calls the unit paths of spec §7 with the member data', async () => {
+  it('calls the unit paths with the member data', async () => {
     const member = {
       id: 1101,
       name: 'Julien Moreau',

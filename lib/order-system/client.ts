@@ -67,7 +67,7 @@ import {
 } from './schemas'
 
 /**
- * The typed client of the order system (spec §7, order-system table). Each method parses the answer
+ * The typed client of the order system (the shopinvader order-system API). Each method parses the answer
  * with the shared schema and returns a Result; later issues (cart, orders, unit) add their calls here.
  */
 export function createOrderSystemClient(config: BackendClientConfig, deps: BackendClientDeps) {
@@ -75,7 +75,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
 
   return {
     /**
-     * `POST auth/login`. Spec §5/§8: a 403 (wrong credentials) is "no user" rather than an error, so
+     * `POST auth/login`. docs/product/sign-in.md#password-sign-in: a 403 (wrong credentials) is "no user" rather than an error, so
      * it comes back as `ok` with `null`; every other failure keeps the server's message.
      */
     async login(input: LoginInput): Promise<Result<UserProfile | null>> {
@@ -90,7 +90,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     profile(): Promise<Result<UserProfile>> {
       return http.get(paths.authProfile, { schema: userProfileSchema })
     },
-    /** Spec §5: the server is called only when name, login and password are all present; otherwise `null`. */
+    /** docs/product/sign-in.md#registration: the server is called only when name, login and password are all present; otherwise `null`. */
     async register(input: Partial<RegisterInput>): Promise<Result<AuthAccount> | null> {
       const { name, login, password } = input
       if (!name?.trim() || !login?.trim() || !password) return null
@@ -111,7 +111,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     /**
-     * `POST v2/cart/sync` (spec §4): `null` when the customer has no cart (204 or an empty body). Sent
+     * `POST v2/cart/sync` (docs/product/cart.md#sync): `null` when the customer has no cart (204 or an empty body). Sent
      * once: the sync engine has its own back-off, and the transaction uuids make its resends harmless.
      */
     cartSync(input: CartSyncInput): Promise<Result<Cart | null>> {
@@ -128,7 +128,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     cartDeliveryCarriers(): Promise<Result<Carrier[]>> {
       return http.get(paths.cartDeliveryCarriers, { schema: carrierListSchema })
     },
-    /** The caller skips an empty code (spec §5); a refused code comes back with the server's message. */
+    /** The caller skips an empty code (docs/product/cart.md#promo-codes); a refused code comes back with the server's message. */
     cartCoupon(code: string): Promise<Result<Cart>> {
       return http.post(paths.cartCoupon, { schema: cartSchema, json: { code } })
     },
@@ -152,7 +152,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
       })
     },
     /**
-     * The three ways out of a cart (spec §4). None is ever retried by the HTTP layer: an answer lost
+     * The three ways out of a cart (docs/product/checkout.md#modes). None is ever retried by the HTTP layer: an answer lost
      * after the server acted would make a second attempt order twice.
      */
     cartConfirm(cartId: number): Promise<Result<Sale>> {
@@ -247,7 +247,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     // Account area: unit members
-    /** `GET unit/members` (spec §7): the manager's unit, answered whole (the API does not page it). */
+    /** `GET unit/members`: the manager's unit, answered whole (the API does not page it). */
     unitMembers(): Promise<Result<UnitMember[]>> {
       return http.get(paths.unitMembers, { schema: unitMemberListSchema })
     },

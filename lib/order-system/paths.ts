@@ -1,5 +1,5 @@
 /**
- * Every order-system call of the storefront (spec §7), relative to ORDER_SYSTEM_URL, without a leading
+ * Every order-system call of the storefront, relative to ORDER_SYSTEM_URL, without a leading
  * slash so a base with a path prefix keeps working. The app's client and the demo's routes both read
  * this table, so moving to a real shopinvader back end, which names some of these differently (noted
  * below), means editing this file only.
@@ -43,7 +43,7 @@ export const orderSystemPaths = {
 
   invoices: 'invoices',
   invoiceDownload: (id: Id) => `invoices/${seg(id)}/download`,
-  /** The spec also lists the singular form (the Nuxt template's spelling); both answer the same PDF. */
+  /** The singular form exists too (the Nuxt template's spelling); both answer the same PDF. */
   invoiceDownloadSingular: (id: Id) => `invoice/${seg(id)}/download`,
 
   authLogin: 'auth/login',

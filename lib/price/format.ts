@@ -3,7 +3,7 @@ import type { ProductPrice } from '@/lib/search/documents'
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
-/** Spec §1: prices in euros with French number formatting (`12,50 €`). */
+/** docs/product/catalogue.md#prices: prices in euros with French number formatting (`12,50 €`). */
 export function formatPrice(value: number): string {
   return euros.format(value)
 }
@@ -13,7 +13,7 @@ export interface DisplayedPrice {
   amount: number
   /** The amount before a discount, only when there is one. */
   original?: number
-  /** Spec §1: a zero untaxed price is a request for quotation, never "0,00 €". */
+  /** docs/product/catalogue.md#prices: a zero untaxed price is a request for quotation, never "0,00 €". */
   onRequest: boolean
   /** What to print: the formatted amount, or "Prix sur demande". */
   label: string
@@ -34,7 +34,7 @@ function amounts(price: ProductPrice): {
 }
 
 /**
- * The price a buyer sees: tax-included for buyers with `has_tax_included_price` (spec §6), the
+ * The price a buyer sees: tax-included for buyers with `has_tax_included_price` (docs/product/catalogue.md#prices), the
  * original amount beside a discounted one, and "Prix sur demande" when the untaxed price is zero.
  * When only one of the two amounts is known, that one is shown rather than a guessed VAT.
  */

@@ -1,4 +1,4 @@
-/** Session marker set by the browser after sign-in (10 days, spec §4); the guard only reads it. */
+/** Session marker set by the browser after sign-in (docs/product/sign-in.md#session-marker); the guard only reads it. */
 export const AUTH_MARKER_COOKIE = 'auth_user'
 
 export const LOGIN_PATH = '/account/login'

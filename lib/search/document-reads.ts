@@ -5,7 +5,7 @@ import type { ProductDocument, ProductPrice } from './documents'
  * reading a price or a state does not load zod.
  */
 
-/** The role that loads no price list (spec §6). */
+/** The role that loads no price list (docs/product/catalogue.md#prices). */
 export const DEFAULT_ROLE = 'default'
 
 /**

@@ -169,14 +169,14 @@ export class ElasticSearchBackend implements SearchBackend {
   private readonly logger: SearchLogger
 
   constructor(options: ElasticSearchOptions) {
-    // Spec §5 and §8: a search index name is required.
+    // docs/product/search.md#index: a search index name is required.
     if (!options.indexPrefix?.trim()) throw new Error('Elastic index is required')
     this.client = options.client
     this.indices = searchIndexNames(options.indexPrefix.trim())
     this.logger = options.logger ?? console
   }
 
-  /** Spec §8: a failed search is logged with the failed shards' reasons and rethrown. */
+  /** docs/product/search.md#failures: a failed search is logged with the failed shards' reasons and rethrown. */
   private async search(index: string, body: SearchBody): Promise<SearchResponse> {
     let answer: unknown
     try {

@@ -14,7 +14,7 @@ export function compareVariants(a: ProductDocument, b: ProductDocument): number 
 
 /**
  * One product from the variants found: the variant the link names, else the main variant, else the
- * first found (spec §7 "main products preferred").
+ * first found (docs/product/search.md#lookups: main variants preferred).
  */
 export function productHit(found: readonly ProductDocument[], preferSku?: string): ProductHit | null {
   const first = found[0]

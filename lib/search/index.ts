@@ -58,7 +58,7 @@ export function createSearchBackend(config: AppConfig): SearchBackend {
       // The config schema refuses `elasticsearch` without a URL.
       node: config.ELASTICSEARCH_URL as string,
       requestTimeout: config.HTTP_TIMEOUT_MS,
-      // Spec §7: one retry for requests without side effects.
+      // One retry for requests without side effects (docs/product/constants.md#calls-to-outside-systems).
       maxRetries: 1,
     })
     return new ElasticSearchBackend({ client, indexPrefix: config.ELASTICSEARCH_INDEX })

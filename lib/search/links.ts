@@ -1,5 +1,5 @@
 /**
- * Catalogue addresses (spec §2): products and categories live at `/{url_key}` (catch-all route), a
+ * Catalogue addresses (docs/product/catalogue.md#handle-lookup): products and categories live at `/{url_key}` (catch-all route), a
  * product link names its variant with `?sku=`.
  */
 

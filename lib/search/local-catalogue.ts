@@ -59,7 +59,7 @@ export interface Model {
   /** Positions of the variants in `Catalogue.documents`, by id. */
   variants: number[]
   main: ProductDocument
-  /** Spec §9 sequence boost of the main variant. */
+  /** Sequence boost of the main variant (docs/product/search.md#ranking). */
   boost: number
   categoryIds: ReadonlySet<number>
   /** Ids in the `category` dictionary. */
@@ -145,7 +145,7 @@ function processTerm(term: string): string | null {
 
 const fuzzy = (term: string) => (term.length > FUZZY_PREFIX_LENGTH + 1 ? 0.2 : false)
 
-/** Prefix as the name prefix/wildcard queries, fuzzy past the spec's prefix length as the multi_match. */
+/** Prefix as the name prefix/wildcard queries, fuzzy past the prefix length of docs/product/search.md#matching as the multi_match. */
 export const PRODUCT_TEXT_SEARCH: SearchOptions = {
   prefix: true,
   fuzzy,

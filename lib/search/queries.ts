@@ -5,7 +5,7 @@ import type { ProductFilters, ProductQuery, ProductSort } from './types'
 
 /**
  * Every Elasticsearch request body the storefront sends, as pure functions of what the page asks
- * (spec §7 "Search server", §9 "Search"). Field names are those of our mapping
+ * (docs/product/search.md, docs/product/constants.md#search). Field names are those of our mapping
  * (demo/catalogue/es-mapping.ts): `*.sortable` is a case- and accent-folded keyword, `categories` and
  * `variant_attributes` are nested.
  */
@@ -16,7 +16,7 @@ type Sort = estypes.SortCombinations
 export type SearchBody = Omit<estypes.SearchRequest, 'index'>
 
 // ---------------------------------------------------------------------------------------------
-// Spec §9 numbers
+// Numbers of docs/product/constants.md#search
 
 /** Variants kept per product: every variant on a search page, the representative one in listings. */
 export const SEARCH_VARIANTS_SIZE = 100
@@ -34,7 +34,7 @@ export const FUZZY_PREFIX_LENGTH = 3
 /** max((pivot − sequence) × factor + offset, 0): a lower sequence ranks first. */
 export const SEQUENCE_BOOST = { pivot: 1000, factor: 0.005, offset: 1 } as const
 
-/** Spec §9 "Lists": page size 10, page 1, unless the page asks for another size (capped). */
+/** docs/product/search.md#paging: page size 10, page 1, unless the page asks for another size (capped). */
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 /** Elasticsearch's default `index.max_result_window`: pages beyond it are refused. */
@@ -104,7 +104,7 @@ const TERMS_FACET_SIZE = 200
 const matchAll: Query = { match_all: {} }
 const preferMain: Query = { term: { main: true } }
 
-/** The name, sku and reference match of spec §9, plus a fuzzy full-text match. */
+/** The name, sku and reference match of docs/product/search.md#matching, plus a fuzzy full-text match. */
 export function productTextQuery(text: string): Query {
   const folded = normalizeSearchText(text)
   const contains = `*${escapeWildcard(folded)}*`
@@ -172,7 +172,7 @@ function collapse(size: number, extra: Partial<estypes.SearchFieldCollapse> = {}
   }
 }
 
-/** Sequence boost of spec §9, in painless; must agree with `sequenceBoost`. */
+/** Sequence boost of docs/product/search.md#ranking, in painless; must agree with `sequenceBoost`. */
 function withSequenceBoost(query: Query): Query {
   return {
     function_score: {

@@ -10,7 +10,7 @@ export interface Bucket {
   count: number
 }
 
-/** Spec §3 "Search results": hits, total, aggregations, raw hits. */
+/** Search results: hits, total, aggregations, raw hits. */
 export interface SearchResult<T> {
   hits: T[]
   total: number
@@ -49,7 +49,7 @@ export interface ProductQuery {
   sort?: ProductSort
   page?: number
   pageSize?: number
-  /** `search` keeps up to 100 variants per product, `listing` one (spec §9). */
+  /** `search` keeps up to 100 variants per product, `listing` one (docs/product/search.md#variants-in-results). */
   mode: 'search' | 'listing'
 }
 

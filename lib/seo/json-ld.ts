@@ -2,7 +2,7 @@ import { displayPrice } from '@/lib/price/format'
 import type { ProductPrice } from '@/lib/search/documents'
 import type { Stock, StockState } from '@/lib/catalogue/stock'
 
-/** Structured data (schema.org, JSON-LD) for search engines; spec §5: EUR, two decimals. */
+/** Structured data (schema.org, JSON-LD) for search engines; EUR, two decimals (docs/product/catalogue.md#seo). */
 
 export type JsonLd = Record<string, unknown>
 

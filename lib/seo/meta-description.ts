@@ -1,4 +1,4 @@
-/** Spec §9: the longest meta description the shop writes. */
+/** The longest meta description the shop writes (docs/product/catalogue.md#seo). */
 export const META_DESCRIPTION_MAX = 255
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
@@ -17,7 +17,7 @@ export function plainText(html: string): string {
 }
 
 /**
- * Spec §5: the default meta description is the SEO title, the short description and the
+ * docs/product/catalogue.md#seo: the default meta description is the SEO title, the short description and the
  * description, with HTML tags and line breaks removed, cut at 255 characters. The cut falls on a
  * word boundary when one is close, so a word is never chopped in two in search results.
  */

@@ -3,7 +3,7 @@ import { isValidAddress } from './address-rules'
 
 const complete = { name: 'Mairie', street: '1 place de la Mairie', zip: '49250', city: 'Saint-Aubin-sur-Loire' }
 
-describe('isValidAddress (spec §5)', () => {
+describe('isValidAddress', () => {
   it('accepts an address whose name, street, zip and city are filled', () => {
     expect(isValidAddress(complete)).toBe(true)
   })

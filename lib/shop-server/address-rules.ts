@@ -1,4 +1,4 @@
-/** The fields spec §5 checks; drop-off sites are relay points whose address the carrier owns. */
+/** The fields docs/product/account.md#valid-address checks; drop-off sites are relay points whose address the carrier owns. */
 export interface AddressLike {
   name?: string | null
   street?: string | null
@@ -9,7 +9,7 @@ export interface AddressLike {
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 
-/** Spec §5: a drop-off site, or an address whose name, street, zip and city are not blank. */
+/** docs/product/account.md#valid-address: a drop-off site, or an address whose name, street, zip and city are not blank. */
 export function isValidAddress(address: AddressLike): boolean {
   if (address.is_dropoff_site) return true
   return filled(address.name) && filled(address.street) && filled(address.zip) && filled(address.city)

@@ -38,7 +38,7 @@ describe('createShopServerClient', () => {
     expect(init?.credentials).toBe('include')
   })
 
-  it('sends cross-site credentials only when a user exists (spec §6)', async () => {
+  it('sends cross-site credentials only when a user exists', async () => {
     const anonymous = client(() => Response.json(CUSTOMER))
     await anonymous.shopServer.customer()
     expect(anonymous.fetch.mock.calls[0]![1]?.credentials).toBe('omit')
@@ -113,7 +113,7 @@ describe('createShopServerClient: addresses, delivery and payment', () => {
     }
   }
 
-  it('lists the addresses of one type, with the access flags spec §6 gives by default', async () => {
+  it('lists the addresses of one type, with the default access flags', async () => {
     const address = {
       id: 7,
       name: 'Atelier Martin',
@@ -282,7 +282,7 @@ describe('createShopServerClient: account addresses and contacts', () => {
     expect(sent(deleted.fetch)).toEqual([['DELETE', 'https://shop.example/api/addresses/invoicing/12', undefined]])
   })
 
-  it('leaves null fields out of a contact, and blanks the e-mail of an existing one (spec §5)', async () => {
+  it('leaves null fields out of a contact, and blanks the e-mail of an existing one', async () => {
     const contact = {
       id: 5,
       firstname: 'Amina',

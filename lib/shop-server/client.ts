@@ -22,7 +22,7 @@ import { pickupListSchema, type Pickup } from './schemas/pickup'
 import { settingsSchema, type Settings } from './schemas/settings'
 
 /**
- * The typed client of the shop server (spec §7, shop-server table). Each method parses the answer with
+ * The typed client of the shop server (the shopinvader shop-server API). Each method parses the answer with
  * the shared schema and returns a Result; later issues add their calls here.
  */
 export function createShopServerClient(config: BackendClientConfig, deps: BackendClientDeps) {
@@ -39,17 +39,17 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     customer(): Promise<Result<Customer>> {
       return http.get(paths.customer, { schema: customerSchema })
     },
-    /** `POST customer/{id}/update` (spec §7): the communications opt-in; answers the customer in `data`. */
+    /** `POST customer/{id}/update`: the communications opt-in; answers the customer in `data`. */
     async updateOptIn(id: number, optIn: boolean): Promise<Result<Customer>> {
       const result = await http.post(paths.customerUpdate(id), { schema: customerEnvelopeSchema, json: { optIn } })
       return result.ok ? { ...result, data: result.data.data } : result
     },
-    /** `GET settings` (spec §7): reference data, among them the countries and the lead subjects. */
+    /** `GET settings`: reference data, among them the countries and the lead subjects. */
     settings(): Promise<Result<Settings>> {
       return http.get(paths.settings, { schema: settingsSchema })
     },
     /**
-     * `POST leads` (spec §7), multipart (lib/leads/form-data.ts builds the body). Open to anonymous
+     * `POST leads`, multipart (lib/leads/form-data.ts builds the body). Open to anonymous
      * visitors; never retried, as a second attempt could file the same request twice.
      */
     leads(body: FormData): Promise<Result<LeadResponse>> {
@@ -79,7 +79,7 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     },
 
     // Account area: addresses and contacts
-    /** `POST addresses/{type}`: a new address; the payload is built by the address form (spec §5). */
+    /** `POST addresses/{type}`: a new address; the payload is built by the address form (docs/product/account.md#address-payload). */
     addressCreate(type: AddressType, payload: AddressPayload): Promise<Result<Address>> {
       return http.post(paths.addresses(type), { schema: addressSchema, json: payload })
     },
@@ -89,15 +89,15 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     addressDelete(type: AddressType, id: number): Promise<Result<null>> {
       return http.del(paths.address(type, id), { schema: noAnswer, responseType: 'empty' })
     },
-    /** The contact persons of a manager or a collectivity (spec §3), as one list. */
+    /** The contact persons of a manager or a collectivity, as one list. */
     contacts(): Promise<Result<Contact[]>> {
       return http.get(paths.contacts, { schema: contactListSchema })
     },
-    /** Spec §5 applies here, for every caller: null fields are left out of the payload. */
+    /** docs/product/account.md#contacts applies here, for every caller: null fields are left out of the payload. */
     contactCreate(contact: Partial<ContactDraft>): Promise<Result<Contact>> {
       return http.post(paths.contacts, { schema: contactSchema, json: toContactPayload(contact, false) })
     },
-    /** Spec §5: the e-mail of an existing contact is sent blank (the server keeps the one it has). */
+    /** docs/product/account.md#contacts: the e-mail of an existing contact is sent blank (the server keeps the one it has). */
     contactUpdate(id: number, contact: Partial<ContactDraft>): Promise<Result<Contact>> {
       return http.post(paths.contact(id), { schema: contactSchema, json: toContactPayload(contact, true) })
     },

@@ -13,7 +13,7 @@ const draft = {
   agent_manager: false,
 }
 
-describe('toContactPayload (spec §5)', () => {
+describe('toContactPayload', () => {
   it('omits null fields and keeps the others, false included', () => {
     expect(toContactPayload(draft, false)).toEqual({
       firstname: 'Marc',

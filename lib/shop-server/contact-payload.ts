@@ -1,7 +1,7 @@
 import type { ContactDraft, ContactPayload } from './schemas/contact'
 
 /**
- * Spec §5: the payload omits null fields, and blanks the e-mail of a contact that already exists (the
+ * docs/product/account.md#contacts: the payload omits null fields, and blanks the e-mail of a contact that already exists (the
  * server keeps the e-mail it has, which identifies the person).
  */
 export function toContactPayload(contact: Partial<ContactDraft>, exists: boolean): Partial<ContactPayload> {

@@ -1,5 +1,5 @@
 /**
- * Every shop-server path of spec §7, in one table, relative to SHOP_SERVER_URL (no leading slash, so a
+ * Every shop-server path the shop calls, in one table, relative to SHOP_SERVER_URL (no leading slash, so a
  * base with a path prefix such as `/shopinvader/` keeps working). The app's client builds URLs from
  * it and the demo server registers its routes from it; a deployment on a real shopinvader back end
  * changes this table only (see the README for the upstream equivalents).
@@ -27,7 +27,7 @@ export const shopServerPaths = {
   /** Carriers priced for one cart; `cartId` is the cart's uuid. */
   cartDeliveryCarriers: (cartId: Id) => `${seg(cartId)}/delivery_carriers`,
   deliveryPickups: 'delivery_pickups',
-  /** Our extension: spec §1/§6 give managers and collectivities contact handling but §7 lists no path. */
+  /** Our extension: managers and collectivities handle contacts, which upstream gives no path (docs/product/account.md#contacts). */
   contacts: 'contacts',
   contact: (id: Id) => `contacts/${seg(id)}`,
 } as const

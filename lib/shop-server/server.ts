@@ -17,7 +17,7 @@ function shopServer(): ShopServerClient {
   return client
 }
 
-/** Spec §8 "Settings fetch fails: logged, returns nothing": the HTTP client logs, the page gets null. */
+/** A failed settings fetch is logged and gives nothing (docs/product/content.md#reference-data): the HTTP client logs, the page gets null. */
 export const getSettings = cache(async (): Promise<Settings | null> => {
   const result = await shopServer().settings()
   return result.ok ? result.data : null

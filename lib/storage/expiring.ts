@@ -6,7 +6,7 @@ export const DEFAULT_EXPIRY_MS = 5 * 60_000
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
-/** Spec §5: `<count><unit>` with unit s, m, h or d; anything else means the 5-minute default. */
+/** docs/product/constants.md#stored-values: `<count><unit>` with unit s, m, h or d; anything else means the 5-minute default. */
 export function parseExpiry(expiry?: string): number {
   const match = /^(\d+)([smhd])$/.exec(expiry?.trim() ?? '')
   if (!match) return DEFAULT_EXPIRY_MS

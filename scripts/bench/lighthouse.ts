@@ -9,7 +9,7 @@ import { startBenchStack } from './stack'
 import { PAGE_LABELS, readTargets, type PageName } from './targets'
 
 /**
- * `npm run audit:lighthouse` (issue #10): the Lighthouse 12 CLI with Debian's Chromium, in its default
+ * `npm run audit:lighthouse`: the Lighthouse 12 CLI with Debian's Chromium, in its default
  * mobile configuration (simulated slow 4G and CPU slowdown), on the home, a category, a product and a
  * search of the 50,000-product demo, then on a floor audited in the same run: the shop's lightest page
  * (the category map: header, footer, a list of links), what the framework and the shared layout score
@@ -18,7 +18,7 @@ import { PAGE_LABELS, readTargets, type PageName } from './targets'
 
 const AUDITED: PageName[] = ['home', 'category', 'product', 'search']
 const FLOOR = { name: 'floor', label: 'plancher (plan des catégories)', path: '/plan-categories' } as const
-/** toolchain.md §4: the flags Debian's Chromium needs headless in a container. */
+/** The flags Debian's Chromium needs headless in a container (no sandbox, no GPU, shared memory in /tmp). */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -15,7 +15,7 @@ import { startBenchStack } from './stack'
 import { readTargets } from './targets'
 
 /**
- * `npm run bench` (issue #10): builds the shop against the 50,000-product demo, measures five pages
+ * `npm run bench`: builds the shop against the 50,000-product demo, measures five pages
  * cold and warm against an in-memory floor, the first-load JavaScript of every route, the search
  * box's autocomplete and the cart sync engine, then prints one table and writes RESULTS_FILE.
  */

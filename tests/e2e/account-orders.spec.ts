@@ -28,7 +28,7 @@ async function salesOf(request: APIRequestContext): Promise<Paged<Sale>> {
   return (await response.json()) as Paged<Sale>
 }
 
-/** The quantity the header's cart badge shows (spec §3 linesCount), once the cart is loaded. */
+/** The quantity the header's cart badge shows (`linesCount`), once the cart is loaded. */
 async function cartCount(page: Page): Promise<number> {
   // The link is named with the count once the cart is loaded: "Panier, 3 articles", "Panier, vide".
   const link = page.getByRole('banner').getByRole('link', { name: /^Panier, / })

@@ -109,7 +109,7 @@ test.describe('CMS pages rendered on the server', () => {
     })
   }
 
-  test('the pages visited cover every block type of the spec, and the unknown one', () => {
+  test('the pages visited cover every block type the CMS schema knows, and the unknown one', () => {
     const types = new Set<string>(PAGES.flatMap((cms) => cms.blocks))
     expect([...types].sort()).toEqual([...BLOCK_TYPES, GENERIC_BLOCK_TYPE].sort())
   })

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { E2E } from '../../playwright.config'
 
 /**
- * Cookie consent (spec §3, §4, §9) and audience measurement (spec §7). Needs the shop started with
+ * Cookie consent and audience measurement (docs/product/consent-and-tracking.md). Needs the shop started with
  * CONSENT_OPTIONAL_CATEGORIES=functional, ANALYTICS_ENDPOINT=http://analytics.test/api/event and
  * ANALYTICS_ALLOW_LOCALHOST=1; the endpoint is answered here with `page.route`, never reached.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 
-/** Every route of spec §2, with the layout it must render in. */
+/** Every route of the shop, with the layout it must render in. */
 const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' | 'empty' | 'login'; auth?: boolean }> =
   [
     { path: '/', layout: 'default' },

@@ -6,7 +6,7 @@ import { pricedModel } from './support/catalogue'
 import { idpOrigin, orderSystemOrigin } from './support/session'
 
 /**
- * Issue #10, WCAG 2.2 AA 2.1.1 (Keyboard), 2.4.7 (Focus Visible) and 2.4.11 (Focus Not Obscured): a
+ * WCAG 2.2 AA 2.1.1 (Keyboard), 2.4.7 (Focus Visible) and 2.4.11 (Focus Not Obscured): a
  * buyer goes from the home page to a paid order with the keyboard alone (the only `goto` is the first
  * page), and every place the focus lands is checked: a focus indicator is drawn, and the element is on
  * screen with nothing (cookie banner, toast, header) drawn over its centre.

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 /**
- * Spec §9: at most 5 route preloads in parallel; none on data saver or 2G. Next prefetches a <Link> when
+ * docs/product/content.md#navigation: at most 5 route preloads in parallel; none on data saver or 2G. Next prefetches a <Link> when
  * it enters the viewport and again, with a higher limit of its own (12), when it is hovered; its
  * prefetch requests carry `Next-Router-Prefetch`.
  */

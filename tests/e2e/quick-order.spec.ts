@@ -14,7 +14,7 @@ import type { Doc } from './support/catalogue'
 import { signIn } from './support/session'
 
 /**
- * Issue #11, quick order: spreadsheet lines pasted into the rows, a CSV file of 200 lines imported,
+ * Quick order (docs/product/cart.md#quick-order): spreadsheet lines pasted into the rows, a CSV file of 200 lines imported,
  * the cart exported as CSV and read back. As Nathalie (a public buyer), her cart emptied through the
  * order system's API first so runs do not depend on each other.
  */

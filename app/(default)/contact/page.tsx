@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: pages('contact.title'), description: t('contact.intro') }
 }
 
-/** Spec §2 `/contact`: the contact form, its subjects and countries read from the shop server's settings. */
+/** `/contact` (docs/product/content.md#contact-form): the contact form, its subjects and countries read from the shop server's settings. */
 export default async function ContactPage() {
   // Rendered on request: a prerender would freeze whatever the settings answered at build time.
   await connection()

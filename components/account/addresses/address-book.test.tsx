@@ -76,12 +76,12 @@ describe('AddressBook', () => {
     const delivery = await renderBook()
     const invoicing = screen.getByRole('region', { name: 'Adresse de facturation' })
     expect(within(invoicing).getByText('Principale')).toBeInTheDocument()
-    // Spec §6: the main address cannot be deleted.
+    // The main address cannot be deleted (docs/product/account.md#addresses).
     expect(within(invoicing).queryByRole('button', { name: /Supprimer/ })).toBeNull()
     expect(
       within(invoicing).getByRole('button', { name: 'Modifier l’adresse « Atelier Martin Rénovation »' }),
     ).toBeInTheDocument()
-    // The relay point may be dropped, not edited; it counts as valid (spec §5) although it has no street.
+    // The relay point may be dropped, not edited; it counts as valid (docs/product/account.md#valid-address) although it has no street.
     const relay = within(delivery).getByRole('article', { name: 'Pressing des Brotteaux' })
     expect(within(relay).queryByRole('button', { name: /Modifier/ })).toBeNull()
     expect(

@@ -29,7 +29,7 @@ async function readAddresses(shopServer: ShopServerClient): Promise<Result<Addre
 type Editing = 'new' | number | null
 
 /**
- * The buyer's invoicing and delivery addresses (spec §3) from the shop server: search (spec §5), create,
+ * The buyer's invoicing and delivery addresses from the shop server (docs/product/account.md#addresses): search, create,
  * edit and delete. The shop server answers each list whole, so the search runs in the browser.
  */
 export function AddressBook({ references }: { references: AddressReferences }) {

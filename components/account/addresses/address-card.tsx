@@ -12,9 +12,9 @@ import { isValidAddress } from '@/lib/shop-server/address-rules'
 import type { Address } from '@/lib/shop-server/schemas/address'
 
 /**
- * One address as the buyer reads it, with the actions its access flags allow (spec §6: by default the
+ * One address as the buyer reads it, with the actions its access flags allow (docs/product/account.md#addresses: by default the
  * main address cannot be deleted; the demo's relay points, owned by their carrier, cannot be edited).
- * An address the checkout would refuse (spec §5) is marked incomplete.
+ * An address the checkout would refuse (docs/product/account.md#valid-address) is marked incomplete.
  */
 export function AddressCard({
   address,

@@ -62,7 +62,7 @@ describe('AddressForm', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('creates an address of the chosen type with the exact payload of spec §5', async () => {
+  it('creates an address of the chosen type with the exact payload the shop server takes', async () => {
     shopServer.addressCreate.mockResolvedValue(ok({ ...LESQUIN, id: 1300, name: 'Agence de Fort-de-France' }, 201))
     const onDone = vi.fn()
     render(withAccountProviders(<AddressForm references={REFERENCES} onDone={onDone} />))
@@ -92,7 +92,7 @@ describe('AddressForm', () => {
     expect(onDone).toHaveBeenCalledOnce()
   })
 
-  it('updates an address with every field of spec §5, its country and title included', async () => {
+  it('updates an address with every field of the payload, its country and title included', async () => {
     shopServer.addressUpdate.mockResolvedValue(ok(LESQUIN, 200))
     render(withAccountProviders(<AddressForm address={LESQUIN} references={REFERENCES} onDone={vi.fn()} />))
     expect(screen.getByRole('heading', { name: 'Modifier l’adresse « Entrepôt de Lesquin »' })).toHaveFocus()

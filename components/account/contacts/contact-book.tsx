@@ -9,7 +9,7 @@ import type { Contact } from '@/lib/shop-server/schemas/contact'
 import { ContactCard } from './contact-card'
 import { ContactForm } from './contact-form'
 
-/** The page's content, behind the role check of spec §6. */
+/** The page's content, behind the role check (docs/product/account.md#role-pages). */
 export function ContactBook() {
   return (
     <RoleGate allows={(customer) => customer.canManageContacts}>

@@ -77,7 +77,7 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('updates a contact with its e-mail blanked (spec §5), clearing only what the buyer emptied', async () => {
+  it('updates a contact with its e-mail blanked, clearing only what the buyer emptied', async () => {
     render(withAccountProviders(<ContactForm contact={AMINA} onDone={vi.fn()} />))
     const email = screen.getByLabelText(/^Adresse e-mail/)
     expect(email).toHaveValue('amina.diallo@exemple.fr')

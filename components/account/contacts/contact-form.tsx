@@ -27,7 +27,7 @@ import {
 
 /**
  * Creates a contact person or edits one. The e-mail is asked for on creation only: it identifies the
- * person afterwards, so an existing contact shows it locked (and the shop sends it blank, spec §5).
+ * person afterwards, so an existing contact shows it locked (and the shop sends it blank, docs/product/account.md#contacts).
  */
 export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
   const t = useTranslations('contacts')

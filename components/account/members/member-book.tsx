@@ -9,7 +9,7 @@ import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
 import { MemberCard } from './member-card'
 import { MemberForm } from './member-form'
 
-/** The page's content, behind the role check of spec §6 (managers only). */
+/** The page's content, behind the role check (managers only, docs/product/account.md#role-pages). */
 export function MemberBook() {
   return (
     <RoleGate allows={(customer) => customer.canManageMembers}>

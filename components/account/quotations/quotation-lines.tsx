@@ -9,7 +9,7 @@ import styles from './quotations.module.css'
 export function QuotationLines({ quotation }: { quotation: Quotation }) {
   const t = useTranslations('quotations.detail')
   const lines = quotation.lines.filter((line) => !line.is_delivery)
-  // Spec §1: a zero price is "Prix sur demande" until the seller has priced it.
+  // A zero price is "Prix sur demande" until the seller has priced it.
   const price = (value: number) =>
     value === 0 && quotation.state === 'estimating' ? t('onRequest') : formatPrice(value)
   const { amount, delivery } = quotation

@@ -3,7 +3,7 @@ import { ProgressBar } from '@/components/account/progress-bar'
 import { quotationProgress } from '@/lib/account/progress'
 import type { SaleState } from '@/lib/order-system/schemas/sale'
 
-/** Spec §4: 10 % while being priced, 30 % once priced. */
+/** 10 % while being priced, 30 % once priced (docs/product/quotations.md#progress). */
 export function QuotationProgress({ name, state }: { name: string; state: SaleState }) {
   const t = useTranslations('quotations')
   const value = quotationProgress(state)

@@ -20,7 +20,7 @@ export interface BulkOutcome {
 }
 
 /**
- * A manager's decisions on request lines (spec §4: accept, reject with a reason, reset). Accepting
+ * A manager's decisions on request lines (docs/product/account.md#request-lines: accept, reject with a reason, reset). Accepting
  * and resetting change the manager's cart on the server, so the cart is synced after each of them.
  */
 export function useRequestLineActions() {

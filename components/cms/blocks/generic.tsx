@@ -1,7 +1,7 @@
 import type { GenericBlock as GenericBlockData } from '@/lib/cms/schemas'
 
 /**
- * A block this shop cannot show (spec §2: logged, kept as a generic block). The operator gets the
+ * A block this shop cannot show (docs/product/content.md#unknown-blocks: logged, kept as a generic block). The operator gets the
  * CMS type and the reason in the server log; visitors get an empty placeholder, never the raw fields.
  */
 export function GenericBlock({ block }: { block: GenericBlockData }) {

@@ -14,8 +14,8 @@ import { requireCustomer, type ShopEnv } from '../session'
 import { parseJson, problem, respond } from './respond'
 
 /**
- * Contact persons (spec §3) of managers and collectivities (spec §6). Spec §7 names no path for them,
- * so these routes are our extension, shaped like the address routes.
+ * Contact persons of managers and collectivities (docs/product/account.md#contacts). Upstream has no
+ * path for them, so these routes are our extension, shaped like the address routes.
  */
 export const CONTACT_KIND = 'contact'
 
@@ -90,7 +90,7 @@ export function registerContactRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
     if (!current) return problem(c, 404, 'Contact introuvable.')
     const payload = await parseJson(c, contactPayloadSchema)
     if (!payload.ok) return payload.response
-    // The e-mail identifies the person: the shop blanks it on update (spec §5) and it stays as it was.
+    // The e-mail identifies the person: the shop blanks it on update (docs/product/account.md#contacts) and it stays as it was.
     const changes = fieldsOf(payload.data)
     delete changes.email
     const updated: Contact = { ...current, ...changes }

@@ -1,7 +1,7 @@
 import type { Country, Ref } from '../../../lib/shop-server/schemas/common'
 import type { Settings } from '../../../lib/shop-server/schemas/settings'
 
-/** The seven configured countries of spec §3 (Odoo ids), named as French customers expect. */
+/** The seven configured countries (Odoo ids, docs/product/content.md#reference-data), named as French customers expect. */
 export const DEMO_COUNTRIES: readonly Country[] = [
   { id: 76, code: 'FR', name: 'France' },
   { id: 87, code: 'GP', name: 'Guadeloupe' },
@@ -32,7 +32,7 @@ export const LEAD_SUBJECTS: readonly Ref[] = [
   { id: 5, name: 'Autre' },
 ]
 
-/** Titles, states and currencies stay empty, as spec §3 configures them by default. */
+/** Titles, states and currencies stay empty by default (docs/product/content.md#reference-data). */
 export const DEMO_SETTINGS: Settings = {
   countries: [...DEMO_COUNTRIES],
   titles: [],

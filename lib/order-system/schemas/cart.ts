@@ -30,7 +30,7 @@ export const cartLineSchema = baseLineSchema.extend({
   /** The unit request line this line was accepted from, for managers. */
   request_id: z.number().int().nullable(),
   product_state: z.object({ code: productStateCodeSchema }),
-  /** False for obsolete products: the line stays visible but cannot be ordered (spec §4). */
+  /** False for obsolete products: the line stays visible but cannot be ordered (docs/product/checkout.md#confirmation). */
   confirmable: z.boolean(),
 })
 export type CartLine = z.infer<typeof cartLineSchema>

@@ -1,4 +1,4 @@
-/** The order system's contract: every payload of the spec §7 order-system table. */
+/** The order system's contract: every payload of the calls the shop makes to it. */
 export * from './amount'
 export * from './carrier'
 export * from './cart'

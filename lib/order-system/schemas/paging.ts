@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-/** The spec's list default (upstream shopinvader defaults to 80; the storefront asks for 10). */
+/** The shop's list default (docs/product/account.md#lists; upstream shopinvader defaults to 80; the storefront asks for 10). */
 export const DEFAULT_PAGE_SIZE = 10
-/** The spec's "getAll" size, also the largest page a list answers. */
+/** The "get all" size, also the largest page a list answers (docs/product/account.md#lists). */
 export const MAX_PAGE_SIZE = 100
 
 const positiveInt = (fallback: number, max?: number) => {

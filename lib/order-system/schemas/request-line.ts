@@ -15,7 +15,7 @@ export const requestLineSchema = saleLineWithOrderSchema.extend({
 })
 export type RequestLine = z.infer<typeof requestLineSchema>
 
-/** The spec's "request list": count and items. */
+/** A page of request lines: count and items. */
 export const requestLinePageSchema = pagedSchema(requestLineSchema)
 
 export const requestLineStatusSchema = z.enum(['pending', 'accepted', 'rejected'])

@@ -9,7 +9,7 @@ import { pickingSchema } from './picking'
 
 /**
  * shopinvader_state of an order: orders go cancel, pending, processing, delivery_partial,
- * delivery_full; quotation-type orders are estimating then estimated (spec §4).
+ * delivery_full; quotation-type orders are estimating then estimated (docs/product/constants.md#order-progress).
  */
 export const saleStateSchema = z.enum([
   'cancel',

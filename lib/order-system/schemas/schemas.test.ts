@@ -31,7 +31,7 @@ describe('order-system contract', () => {
     expect(requestLineStatus({ request_order_id: null, request_rejected: true })).toBe('rejected')
   })
 
-  it('keeps the spec paths, relative to the base URL', () => {
+  it('keeps the shopinvader paths, relative to the base URL', () => {
     expect(orderSystemPaths.cartSync).toBe('v2/cart/sync')
     expect(orderSystemPaths.cartConfirm(42)).toBe('carts/42/confirm')
     expect(orderSystemPaths.invoiceDownloadSingular(7)).toBe('invoice/7/download')

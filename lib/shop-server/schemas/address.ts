@@ -13,8 +13,8 @@ export const addressStateSchema = z.object({ id: z.int(), name: z.string(), code
 export const partnerTypeSchema = z.enum(['contact', 'invoice', 'delivery', 'other'])
 
 /**
- * An address as the shop server answers it (spec §3). Drop-off sites (carrier relay points) may lack
- * name, street, zip or city, hence the nullable text fields. When the server omits `access`, spec §6
+ * An address as the shop server answers it. Drop-off sites (carrier relay points) may lack
+ * name, street, zip or city, hence the nullable text fields. When the server omits `access`, docs/product/account.md#addresses
  * applies: the main address cannot be deleted and every address can be updated.
  */
 export const addressSchema = z
@@ -51,7 +51,7 @@ export type Address = z.output<typeof addressSchema>
 export const addressListSchema = z.array(addressSchema)
 
 /**
- * What the shop sends to create or update an address (spec §5): name, street, street2, zip, city,
+ * What the shop sends to create or update an address (docs/product/account.md#address-payload): name, street, street2, zip, city,
  * phone, mobile, email, vat, state_id, and country_id and title_id only when present. All seven
  * configured countries use five-digit postcodes.
  */

@@ -4,7 +4,7 @@ import { optionalEmail, optionalPhone, optionalText, requiredText } from './comm
 /** Whether the contact person has an account on the shop (as for upstream unit members). */
 export const contactAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
 
-/** A contact person of a manager or a collectivity (spec §3), e.g. an agent to equip. */
+/** A contact person of a manager or a collectivity, e.g. an agent to equip. */
 export const contactSchema = z.object({
   id: z.int(),
   firstname: z.string(),
@@ -27,7 +27,7 @@ export const contactListSchema = z.array(contactSchema)
 
 /**
  * Update payload. An empty e-mail means "unchanged": the e-mail identifies the person once created,
- * so the shop blanks it when updating (spec §5, see toContactPayload).
+ * so the shop blanks it when updating (docs/product/account.md#contacts, see toContactPayload).
  */
 export const contactPayloadSchema = z.object({
   firstname: requiredText(64, 'Le prénom'),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 
-/** Buyer kinds (spec §6). A manager is an agent flagged `is_manager`; its kind is `manager`. */
+/** Buyer kinds (docs/product/account.md#buyer-kinds). A manager is an agent flagged `is_manager`; its kind is `manager`. */
 export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
 export type CustomerKind = (typeof customerKinds)[number]
 
 /**
- * Spec §3 names several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
+ * The customer record may name several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
  * flags). The canonical key wins; an alias only fills a missing canonical key, so both shapes parse.
  */
 const aliases: Record<string, string> = {
@@ -27,7 +27,7 @@ function withCanonicalKeys(input: unknown): unknown {
   return out
 }
 
-/** The signed-in customer as `GET customer` answers it (spec §3 "User"). */
+/** The signed-in customer as `GET customer` answers it. */
 export const customerSchema = z.preprocess(
   withCanonicalKeys,
   z.object({
@@ -68,7 +68,7 @@ export const optInUpdateSchema = z.object({
 
 export const PASSWORD_MIN_LENGTH = 8
 
-/** `POST auth/register` (spec §7): name, login and password, all three required (spec §5). */
+/** `POST auth/register`: name, login and password, all three required (docs/product/sign-in.md#registration). */
 export const registerPayloadSchema = z.object({
   name: z
     .string({ error: 'Le nom est obligatoire.' })

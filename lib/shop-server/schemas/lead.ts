@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { countrySchema, optionalPhone, optionalText, requiredText } from './common'
 
-/** `POST leads` is multipart: the lead as JSON in one field, the attachment in another (spec §7). */
+/** `POST leads` is multipart: the lead as JSON in one field, the attachment in another. */
 export const LEAD_DATA_FIELD = 'data'
 export const LEAD_FILES_FIELD = 'files'
 
@@ -19,7 +19,7 @@ export const LEAD_FILE_ACCEPT = LEAD_FILE_TYPES.flatMap((t) => [...t.extensions.
 /** For the form's hint and the server's refusals. */
 export const LEAD_FILE_RULES_TEXT = 'PDF, PNG ou JPEG, 5 Mo maximum'
 
-/** The contact form (spec §3): subject, e-mail, name and message are required, the rest helps the reply. */
+/** The contact form (docs/product/content.md#contact-form): subject, e-mail, name and message are required, the rest helps the reply. */
 export const leadInputSchema = z.object({
   subject: requiredText(200, 'L’objet'),
   email: z
@@ -72,6 +72,6 @@ export const leadSchema = z.object({
 })
 export type Lead = z.infer<typeof leadSchema>
 
-/** `POST leads` answer (spec §7): how many leads were created and the leads. */
+/** `POST leads` answer: how many leads were created and the leads. */
 export const leadResponseSchema = z.object({ size: z.int().min(0), data: z.array(leadSchema) })
 export type LeadResponse = z.infer<typeof leadResponseSchema>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pickupPointSchema } from '../../order-system/schemas/carrier'
 import { countrySchema } from './common'
 
-/** Query of `delivery_pickups` (spec §3): the carrier, and optionally part of the point's name or city. */
+/** Query of `delivery_pickups`: the carrier, and optionally part of the point's name or city. */
 export const pickupQuerySchema = z.object({
   carrier_id: z.coerce.number({ error: 'Choisissez un transporteur.' }).int().positive('Choisissez un transporteur.'),
   name: z.string().trim().max(64).optional(),

@@ -16,7 +16,7 @@ const minimal = {
 }
 
 describe('addressSchema', () => {
-  it('applies the spec defaults: type delivery, main address not deletable, update allowed', () => {
+  it('applies the defaults: type delivery, main address not deletable, update allowed', () => {
     const delivery = addressSchema.parse(minimal)
     expect(delivery).toMatchObject({
       type: 'delivery',

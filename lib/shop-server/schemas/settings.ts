@@ -5,7 +5,7 @@ export const stateSchema = z.object({ id: z.int(), name: z.string(), code: z.str
 export const currencySchema = z.object({ id: z.int(), name: z.string(), symbol: z.string() })
 
 /**
- * Reference data (spec §3). Titles, states and currencies are empty by default; a missing list is read
+ * Reference data (docs/product/content.md#reference-data). Titles, states and currencies are empty by default; a missing list is read
  * as empty so an upstream back end that lacks one still parses.
  */
 export const settingsSchema = z.object({

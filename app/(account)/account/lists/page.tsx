@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-/** Shopping lists: not in spec §2's route list; upstream shopinvader serves them (`shopinvader_api_wishlist`). */
+/** Shopping lists (docs/product/account.md#shopping-lists), served upstream by `shopinvader_api_wishlist`. */
 export default async function ListsPage() {
   const t = await getTranslations('pages.lists')
   return (

@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-/** Unit members (spec §6, managers only): not in spec §2's route list, which names no page for them. */
+/** Unit members, managers only (docs/product/account.md#unit-members). */
 export default async function MembersPage() {
   const t = await getTranslations('members')
   return (

@@ -75,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Spec §2 catch-all: a product by url_key, else a category, else an old key answered with a
+ * The catch-all of docs/product/catalogue.md#handle-lookup: a product by url_key, else a category, else an old key answered with a
  * permanent redirect, else a CMS page, else a real 404.
  */
 export default async function HandlePage({ params }: Props) {

@@ -10,7 +10,7 @@ import { getSearch } from '@/lib/search'
 
 type Props = { params: Promise<{ id: string }> }
 
-/** A quote request is about one buyer's need: kept out of search engines (spec §2). */
+/** A quote request is about one buyer's need: kept out of search engines. */
 export async function generateMetadata(): Promise<Metadata> {
   const pages = await getTranslations('pages')
   return { title: pages('productContact.title'), robots: { index: false } }
@@ -27,7 +27,7 @@ async function productOf(props: Props) {
   return product
 }
 
-/** Spec §2 `/product-contact/:id`: a quote request about one product, named with its sku. */
+/** `/product-contact/:id` (docs/product/content.md#product-quote-request): a quote request about one product, named with its sku. */
 export default async function ProductContactPage(props: Props) {
   // Rendered on request, like /contact: the settings are read when the visitor asks.
   await connection()

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** Spec §2: the product page template, filled with the catalogue's first product, never indexed. */
+/** The product page template (docs/product/catalogue.md#routes), filled with the catalogue's first product, never indexed. */
 export default async function ProductTemplatePage({ searchParams }: Props) {
   const [t, tp] = await Promise.all([getTranslations('pages.productTemplate'), getTranslations('product')])
   const search = getSearch()
