@@ -88,7 +88,7 @@ describe('CartPage', () => {
     })
     await renderPage()
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
-    const panel = screen.getByTestId('save-to-list')
+    const panel = await screen.findByTestId('save-to-list')
     const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
     expect(name).toHaveValue(
       `Panier du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date())}`,
@@ -124,7 +124,7 @@ describe('CartPage', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await renderPage()
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
-    const panel = screen.getByTestId('save-to-list')
+    const panel = await screen.findByTestId('save-to-list')
     const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
     await userEvent.clear(name)
     await userEvent.type(name, 'Chantier B')

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
-import { SaveToList } from '@/components/account/lists/save-to-list'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
@@ -28,7 +28,7 @@ const CART_PATH = '/cart'
 export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
-  const tLists = useTranslations('lists.save')
+  const tLists = useTranslations('saveToList')
   const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const [announcement, setAnnouncement] = useState('')

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { SaveToList } from '@/components/account/lists/save-to-list'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { useSession } from '@/components/auth/session-provider'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
@@ -55,7 +55,7 @@ export function QuickOrder() {
 
 function QuickOrderForm() {
   const t = useTranslations('quickOrder')
-  const tLists = useTranslations('lists.save')
+  const tLists = useTranslations('saveToList')
   const cart = useCart()
   const notify = useNotify()
   const { lookups, failed, lookUp } = useSkuLookups()

@@ -84,7 +84,7 @@ describe('AddToCart', () => {
     await userEvent.clear(quantity!)
     await userEvent.type(quantity!, '6')
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
-    const panel = screen.getByTestId('save-to-list')
+    const panel = await screen.findByTestId('save-to-list')
     const choice = await within(panel).findByLabelText('Liste')
     // A list shared by the manager cannot take lines.
     expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -109,7 +109,7 @@ describe('AddToCart', () => {
     await userEvent.clear(quantity!)
     await userEvent.type(quantity!, '0')
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
-    const panel = screen.getByTestId('save-to-list')
+    const panel = await screen.findByTestId('save-to-list')
     await userEvent.type(await within(panel).findByLabelText('Nom de la nouvelle liste'), 'Vestes')
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
     expect(screen.getByText('Saisissez une quantité entière, au moins 1.')).toBeInTheDocument()

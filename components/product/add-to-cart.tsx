@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import styles from '@/components/cart/add-to-cart.module.css'
-import { SaveToList } from '@/components/account/lists/save-to-list'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
@@ -28,7 +28,7 @@ const WHOLE = /^\d+$/
  */
 export function AddToCart({ productId, product, sellable }: Props) {
   const t = useTranslations('cart.addToCart')
-  const tLists = useTranslations('lists.save')
+  const tLists = useTranslations('saveToList')
   const { ready, add } = useCart()
   const notify = useNotify()
   const [quantity, setQuantity] = useState('1')

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { SaveToList } from '@/components/account/lists/save-to-list'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
 import { listItemsFromCartItems } from '@/lib/account/shopping-lists'
@@ -30,7 +30,7 @@ const firstField = (grid: SizeGridModel) =>
 export function SizeGrid({ grid }: { grid: SizeGridModel }) {
   const t = useTranslations('sizeGrid')
   const tProduct = useTranslations('product')
-  const tLists = useTranslations('lists.save')
+  const tLists = useTranslations('saveToList')
   const { ready, addMany } = useCart()
   const notify = useNotify()
   const [typed, setTyped] = useState<Record<number, string>>({})

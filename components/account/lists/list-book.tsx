@@ -15,7 +15,7 @@ import { serverMessage } from '@/lib/order-system/errors'
 import { wishlistNameSchema, type Wishlist } from '@/lib/order-system/schemas/wishlist'
 import tables from '@/components/account/account-tables.module.css'
 import styles from './lists.module.css'
-import { LIST_PAGES_KEY } from './use-list-changes'
+import { LIST_PAGES_KEY } from '@/components/lists/list-query-keys'
 
 /**
  * `/account/lists`: the buyer's shopping lists, and those their manager shared with the unit, with

@@ -20,7 +20,8 @@ import { productHref } from '@/lib/search/links'
 import tables from '@/components/account/account-tables.module.css'
 import { Sharing } from './list-book'
 import styles from './lists.module.css'
-import { listQueryKey, useListChanges } from './use-list-changes'
+import { listQueryKey } from '@/components/lists/list-query-keys'
+import { useListChanges } from './use-list-changes'
 
 /** `/account/lists/:id`: the list's lines, what can be changed in it, and ordering it whole or in part. */
 export function ListDetail({ id }: { id: number }) {

@@ -8,10 +8,7 @@ import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { Result } from '@/lib/http/result'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { Wishlist } from '@/lib/order-system/schemas/wishlist'
-
-/** The keys the lists are read under: one list, and the pages of the index. */
-export const listQueryKey = (id: number) => ['lists', id] as const
-export const LIST_PAGES_KEY = ['lists', 'pages'] as const
+import { LIST_PAGES_KEY, listQueryKey } from '@/components/lists/list-query-keys'
 
 /**
  * Changes to one list, sent one after the other (two quick presses on a stepper must not land in the

@@ -4,48 +4,33 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
-import { useCustomer, useLoadedOrderSystem, useSession } from '@/components/auth/session-provider'
+import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
 import { MAX_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
-import { wishlistNameSchema, type WishlistItem } from '@/lib/order-system/schemas/wishlist'
-import tables from '@/components/account/account-tables.module.css'
+import { wishlistNameSchema } from '@/lib/order-system/schemas/wishlist'
+import { LIST_PAGES_KEY } from './list-query-keys'
+import type { SaveToListProps } from './save-to-list'
 import styles from './save-to-list.module.css'
-import { LIST_PAGES_KEY } from './use-list-changes'
 
 const NEW_LIST = 'new'
 
-interface Props {
-  /** The button that opens the panel. */
-  label: string
-  /**
-   * What to save, read when the buyer submits (the quantities typed by then); null when the host
-   * already told the buyer what is wrong (an invalid quantity).
-   */
-  items: () => WishlistItem[] | null
-  /** Start with a new list of this name rather than an existing list (the cart saved as a list). */
-  newListName?: string
-}
-
 /**
- * "Ajouter à une liste d'achat" beside a way of ordering (product page, size grid, quick order,
- * cart): into one of the buyer's lists or a new one. Only for a signed-in buyer; a product already in
- * the list takes the quantity saved, as the order system's wishlists do.
+ * The panel behind "Ajouter à une liste d'achat", loaded on demand (it carries the list calls and
+ * their checks, which catalogue pages do not need until a signed-in buyer asks): into one of the
+ * buyer's own lists or a new one. A product already in the list takes the quantity saved, as the
+ * order system's wishlists do.
  */
-export function SaveToList(props: Props) {
-  const { status } = useSession()
-  const orderSystem = useLoadedOrderSystem()
-  if (status !== 'signed-in' || orderSystem === null) return null
-  return <SaveToListPanel {...props} />
-}
-
-function SaveToListPanel({ label, items, newListName }: Props) {
-  const t = useTranslations('lists.save')
+export default function SaveToListPanel({
+  items,
+  newListName,
+  onClose,
+}: Omit<SaveToListProps, 'label'> & { onClose: () => void }) {
+  const t = useTranslations('saveToList')
   const orderSystem = useLoadedOrderSystem()!
   const customer = useCustomer()
   const queryClient = useQueryClient()
   const id = useId()
-  const [open, setOpen] = useState(false)
   const [choice, setChoice] = useState<string | null>(newListName === undefined ? null : NEW_LIST)
   const [name, setName] = useState(newListName ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -60,7 +45,7 @@ function SaveToListPanel({ label, items, newListName }: Props) {
       if (!result.ok) throw new Error(serverMessage(result.error) ?? result.error.message)
       return result.data.items.filter((list) => list.access.update)
     },
-    enabled: open && customer !== null,
+    enabled: customer !== null,
   })
   const own = lists.data ?? []
   const selected = choice ?? (own[0] ? String(own[0].id) : NEW_LIST)
@@ -103,14 +88,6 @@ function SaveToListPanel({ label, items, newListName }: Props) {
     await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account, customer?.id ?? null, 'lists'] })
   }
 
-  if (!open) {
-    return (
-      <button type="button" className={`button button--secondary ${styles.open}`} onClick={() => setOpen(true)}>
-        {label}
-      </button>
-    )
-  }
-
   return (
     <form className={styles.panel} onSubmit={save} noValidate data-testid="save-to-list">
       <fieldset>
@@ -120,7 +97,7 @@ function SaveToListPanel({ label, items, newListName }: Props) {
             {t('loading')}
           </p>
         ) : (
-          <p className={tables.field}>
+          <p className={styles.field}>
             <label htmlFor={`${id}-list`}>{t('list')}</label>
             <select id={`${id}-list`} value={selected} onChange={(event) => setChoice(event.target.value)}>
               {own.map((list) => (
@@ -133,12 +110,12 @@ function SaveToListPanel({ label, items, newListName }: Props) {
           </p>
         )}
         {lists.isError && (
-          <p role="alert" className={tables.fieldError}>
+          <p role="alert" className={styles.error}>
             {t('listsFailed')}
           </p>
         )}
         {selected === NEW_LIST && (
-          <p className={tables.field}>
+          <p className={styles.field}>
             <label htmlFor={`${id}-name`}>{t('name')}</label>
             <input
               id={`${id}-name`}
@@ -151,17 +128,17 @@ function SaveToListPanel({ label, items, newListName }: Props) {
             />
           </p>
         )}
-        <p className={tables.actions}>
+        <p className={styles.actions}>
           <button type="submit" className="button" disabled={busy || lists.isPending}>
             {t('submit')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             {t('close')}
           </button>
         </p>
       </fieldset>
       {error && (
-        <p id={`${id}-error`} role="alert" className={tables.fieldError}>
+        <p id={`${id}-error`} role="alert" className={styles.error}>
           {error}
         </p>
       )}
