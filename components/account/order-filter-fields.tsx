@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
 import { useAccountQuery } from '@/components/account/use-account-query'
+import type { SaleState } from '@/lib/order-system/schemas/sale'
 import styles from '@/components/account/account-tables.module.css'
 
 /** A text field of a filter form, named after its query parameter. */
@@ -70,5 +71,45 @@ function MemberChoice({ value }: { value: number | undefined }) {
       options={members.data.map((member) => ({ value: String(member.id), label: member.name }))}
       value={value === undefined ? undefined : String(value)}
     />
+  )
+}
+
+/** The states an order goes through, in their order; a quotation's are estimating then estimated. */
+export const ORDER_STATES: readonly SaleState[] = [
+  'pending',
+  'processing',
+  'delivery_partial',
+  'delivery_full',
+  'cancel',
+]
+export const QUOTATION_STATES: readonly SaleState[] = ['estimating', 'estimated']
+
+/**
+ * What an order list and the order-lines list share (docs/product/account.md#finding-past-documents):
+ * the buyer's reference, the order's state and, for a manager, the unit member.
+ */
+export function OrderFilterFields({
+  states,
+  stateLabel,
+  filters,
+}: {
+  states: readonly SaleState[]
+  stateLabel: string
+  filters: { client_order_ref?: string; state?: SaleState; request_partner_id?: number }
+}) {
+  const t = useTranslations('orderFilters')
+  const tStates = useTranslations('sales.states')
+  return (
+    <>
+      <SearchField name="client_order_ref" label={t('reference')} value={filters.client_order_ref} />
+      <ChoiceField
+        name="state"
+        label={stateLabel}
+        any={t('anyState')}
+        options={states.map((state) => ({ value: state, label: tStates(state) }))}
+        value={filters.state}
+      />
+      <MemberFilterField value={filters.request_partner_id} />
+    </>
   )
 }

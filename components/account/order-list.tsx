@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
-import { filtersFrom } from '@/components/account/invoices/url-filters'
+import { AccountPagination } from '@/components/account/account-pagination'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
 import { ListState } from '@/components/account/list-state'
-import { ChoiceField, MemberFilterField, SearchField } from '@/components/account/order-filter-fields'
-import { useAccountQuery } from '@/components/account/use-account-query'
+import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
+import { useFilteredList } from '@/components/account/use-filtered-list'
 import type { Result } from '@/lib/http/result'
 import type { Paged } from '@/lib/order-system/schemas/paging'
 import { saleQuerySchema, type Sale, type SaleQuery, type SaleState } from '@/lib/order-system/schemas/sale'
@@ -50,16 +48,12 @@ export function OrderList<T extends OrderRow>({
 }) {
   const t = useTranslations(kind)
   const none = useTranslations('accountList')('none')
-  const params = useSearchParams()
-  const filters: OrderFilters = filtersFrom(orderFilterSchema, params)
-  const { page, pageSize } = useListPage()
-  const query = useAccountQuery([kind, filters, page, pageSize], () => read({ ...filters, page, page_size: pageSize }))
-  const filtered = Object.keys(filters).length > 0
+  const { filters, query, filtered, formKey } = useFilteredList(kind, orderFilterSchema, read)
 
   return (
     <>
       {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
-      <OrderFiltersForm key={params.toString()} kind={kind} states={states} filters={filters} />
+      <OrderFiltersForm key={formKey} kind={kind} states={states} filters={filters} />
       <ListState
         query={query}
         isEmpty={(data) => data.count === 0}
@@ -114,7 +108,6 @@ function OrderFiltersForm({
   filters: OrderFilters
 }) {
   const t = useTranslations('orderFilters')
-  const tStates = useTranslations('sales.states')
   return (
     <UrlFiltersForm
       labels={{
@@ -129,15 +122,7 @@ function OrderFiltersForm({
       active={Object.keys(filters).length > 0}
     >
       <SearchField name="name" label={t('number')} value={filters.name} />
-      <SearchField name="client_order_ref" label={t('reference')} value={filters.client_order_ref} />
-      <ChoiceField
-        name="state"
-        label={t('state')}
-        any={t('anyState')}
-        options={states.map((state) => ({ value: state, label: tStates(state) }))}
-        value={filters.state}
-      />
-      <MemberFilterField value={filters.request_partner_id} />
+      <OrderFilterFields states={states} stateLabel={t('state')} filters={filters} />
     </UrlFiltersForm>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { OrderList } from '@/components/account/order-list'
+import { QUOTATION_STATES } from '@/components/account/order-filter-fields'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { QuotationProgress } from './quotation-progress'
 
@@ -10,7 +11,7 @@ export function QuotationList() {
   return (
     <OrderList
       kind="quotations"
-      states={['estimating', 'estimated']}
+      states={QUOTATION_STATES}
       read={(query) => orderSystem.quotations(query)}
       progress={(quotation) => <QuotationProgress name={quotation.name} state={quotation.state} />}
     />

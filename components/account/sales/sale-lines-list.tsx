@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import type { z } from 'zod'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { AccountPagination } from '@/components/account/account-pagination'
 import { ListState } from '@/components/account/list-state'
-import { useAccountQuery } from '@/components/account/use-account-query'
-import { filtersFrom } from '@/components/account/invoices/url-filters'
+import { useFilteredList } from '@/components/account/use-filtered-list'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
-import { ChoiceField, MemberFilterField, SearchField } from '@/components/account/order-filter-fields'
+import { ORDER_STATES, OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
 import { formatDate } from '@/lib/format/date'
 import { saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
@@ -21,8 +19,6 @@ import styles from '@/components/account/account-tables.module.css'
 const filterSchema = saleLineQuerySchema.omit({ page: true, page_size: true })
 type SaleLineFilters = Partial<z.output<typeof filterSchema>>
 
-const ORDER_STATES = ['pending', 'processing', 'delivery_partial', 'delivery_full', 'cancel'] as const
-
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })
 
 /** `/account/sales-lines`: every article the buyer ordered, across orders, each linking to its order. */
@@ -30,17 +26,13 @@ export function SaleLinesList() {
   const t = useTranslations('salesLines')
   const tSales = useTranslations('sales')
   const orderSystem = useOrderSystem()
-  const params = useSearchParams()
-  const filters: SaleLineFilters = filtersFrom(filterSchema, params)
-  const { page, pageSize } = useListPage()
-  const query = useAccountQuery(['sale-lines', filters, page, pageSize], () =>
-    orderSystem.saleLines({ ...filters, page, page_size: pageSize }),
+  const { filters, query, filtered, formKey } = useFilteredList('sale-lines', filterSchema, (q) =>
+    orderSystem.saleLines(q),
   )
-  const filtered = Object.keys(filters).length > 0
 
   return (
     <>
-      <SaleLineFiltersForm key={params.toString()} filters={filters} />
+      <SaleLineFiltersForm key={formKey} filters={filters} />
       <ListState
         query={query}
         isEmpty={(data) => data.count === 0}
@@ -94,8 +86,6 @@ export function SaleLinesList() {
 
 function SaleLineFiltersForm({ filters }: { filters: SaleLineFilters }) {
   const t = useTranslations('salesLines.filters')
-  const tFilters = useTranslations('orderFilters')
-  const tStates = useTranslations('sales.states')
   return (
     <UrlFiltersForm
       labels={{
@@ -111,15 +101,7 @@ function SaleLineFiltersForm({ filters }: { filters: SaleLineFilters }) {
     >
       <SearchField name="product_name" label={t('product')} value={filters.product_name} />
       <SearchField name="order_name" label={t('order')} value={filters.order_name} />
-      <SearchField name="client_order_ref" label={tFilters('reference')} value={filters.client_order_ref} />
-      <ChoiceField
-        name="state"
-        label={t('state')}
-        any={tFilters('anyState')}
-        options={ORDER_STATES.map((state) => ({ value: state, label: tStates(state) }))}
-        value={filters.state}
-      />
-      <MemberFilterField value={filters.request_partner_id} />
+      <OrderFilterFields states={ORDER_STATES} stateLabel={t('state')} filters={filters} />
     </UrlFiltersForm>
   )
 }

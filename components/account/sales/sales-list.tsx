@@ -2,6 +2,7 @@
 
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { OrderList } from '@/components/account/order-list'
+import { ORDER_STATES } from '@/components/account/order-filter-fields'
 import { OrderProgress } from './order-progress'
 
 /** `/account/sales`: the buyer's orders. */
@@ -10,7 +11,7 @@ export function SalesList() {
   return (
     <OrderList
       kind="sales"
-      states={['pending', 'processing', 'delivery_partial', 'delivery_full', 'cancel']}
+      states={ORDER_STATES}
       read={(query) => orderSystem.sales(query)}
       progress={(sale) => <OrderProgress name={sale.name} state={sale.state} />}
     />
