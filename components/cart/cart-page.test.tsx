@@ -94,7 +94,8 @@ describe('CartPage', () => {
       `Panier du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date())}`,
     )
     await userEvent.clear(name)
-    await userEvent.type(name, 'Réassort')
+    name.focus()
+    await userEvent.paste('Réassort')
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
     expect(mocks.wishlistCreate).toHaveBeenCalledExactlyOnceWith({
       name: 'Réassort',
@@ -127,7 +128,8 @@ describe('CartPage', () => {
     const panel = await screen.findByTestId('save-to-list')
     const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
     await userEvent.clear(name)
-    await userEvent.type(name, 'Chantier B')
+    name.focus()
+    await userEvent.paste('Chantier B')
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Le système de commandes est indisponible.')
     expect(name).toHaveValue('Chantier B')

@@ -11,6 +11,9 @@ import { MAX_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
 import { wishlistNameSchema } from '@/lib/order-system/schemas/wishlist'
 import { LIST_PAGES_KEY } from './list-query-keys'
 import type { SaveToListProps } from './save-to-list'
+import forms from '@/components/auth/forms.module.css'
+import { Field, TextField } from '@/components/form/field'
+import layout from '@/components/form/form-layout.module.css'
 import styles from './save-to-list.module.css'
 
 const NEW_LIST = 'new'
@@ -34,6 +37,7 @@ export default function SaveToListPanel({
   const [choice, setChoice] = useState<string | null>(newListName === undefined ? null : NEW_LIST)
   const [name, setName] = useState(newListName ?? '')
   const [error, setError] = useState<string | null>(null)
+  const [nameError, setNameError] = useState<string | null>(null)
   const [saved, setSaved] = useState<{ id: number; name: string; count: number } | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -53,6 +57,7 @@ export default function SaveToListPanel({
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSaved(null)
+    setNameError(null)
     const lines = items()
     if (lines === null) {
       setError(null)
@@ -68,7 +73,8 @@ export default function SaveToListPanel({
       const parsed = wishlistNameSchema.safeParse(name)
       if (!parsed.success) {
         setBusy(false)
-        setError(parsed.error.issues[0]?.message ?? t('failed'))
+        setError(null)
+        setNameError(parsed.error.issues[0]?.message ?? t('failed'))
         return
       }
       result = await orderSystem.wishlistCreate({ name: parsed.data, lines })
@@ -89,56 +95,59 @@ export default function SaveToListPanel({
   }
 
   return (
-    <form className={styles.panel} onSubmit={save} noValidate data-testid="save-to-list">
-      <fieldset>
+    <form className={`${layout.panel} ${styles.panel}`} onSubmit={save} noValidate data-testid="save-to-list">
+      <fieldset className={layout.grid}>
         <legend>{t('legend')}</legend>
         {lists.isPending ? (
           <p role="status" className="muted">
             {t('loading')}
           </p>
         ) : (
-          <p className={styles.field}>
-            <label htmlFor={`${id}-list`}>{t('list')}</label>
-            <select id={`${id}-list`} value={selected} onChange={(event) => setChoice(event.target.value)}>
-              {own.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.name}
-                </option>
-              ))}
-              <option value={NEW_LIST}>{t('newList')}</option>
-            </select>
-          </p>
-        )}
-        {lists.isError && (
-          <p role="alert" className={styles.error}>
-            {t('listsFailed')}
-          </p>
+          <Field id={`${id}-list`} label={t('list')}>
+            {(control) => (
+              <select
+                {...control}
+                className={layout.control}
+                value={selected}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                {own.map((list) => (
+                  <option key={list.id} value={list.id}>
+                    {list.name}
+                  </option>
+                ))}
+                <option value={NEW_LIST}>{t('newList')}</option>
+              </select>
+            )}
+          </Field>
         )}
         {selected === NEW_LIST && (
-          <p className={styles.field}>
-            <label htmlFor={`${id}-name`}>{t('name')}</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={80}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </p>
+          <TextField
+            id={`${id}-name`}
+            label={t('name')}
+            value={name}
+            maxLength={80}
+            autoComplete="off"
+            error={nameError ?? undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
         )}
-        <p className={styles.actions}>
-          <button type="submit" className="button" disabled={busy || lists.isPending}>
-            {t('submit')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('close')}
-          </button>
-        </p>
       </fieldset>
+      {lists.isError && (
+        <p role="alert" className={forms.fieldError}>
+          {t('listsFailed')}
+        </p>
+      )}
+      <div className={layout.actions}>
+        <button type="submit" className="button" disabled={busy || lists.isPending}>
+          {t('submit')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <p role="alert" className={forms.fieldError}>
           {error}
         </p>
       )}

@@ -10,6 +10,7 @@ import { ListState } from '@/components/account/list-state'
 import { TableScroller } from '@/components/account/table-scroller'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import { useOrderSystem } from '@/components/auth/session-provider'
+import { TextField } from '@/components/form/field'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
 import { wishlistNameSchema, type Wishlist } from '@/lib/order-system/schemas/wishlist'
@@ -111,29 +112,19 @@ function CreateListForm() {
   return (
     <form className={styles.create} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('title')}</h2>
-      <p className={tables.field}>
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </p>
-      <p className={tables.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {t('submit')}
-        </button>
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={tables.fieldError}>
-          {error}
-        </p>
-      )}
+      <TextField
+        id={`${id}-name`}
+        label={t('name')}
+        name="name"
+        value={name}
+        maxLength={80}
+        autoComplete="off"
+        error={error ?? undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('submit')}
+      </button>
     </form>
   )
 }

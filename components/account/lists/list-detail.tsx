@@ -12,6 +12,7 @@ import { useAccountQuery } from '@/components/account/use-account-query'
 import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
 import { QuantityStepper } from '@/components/cart/quantity-stepper'
 import { ConfirmAction } from '@/components/form/confirm-action'
+import { TextField } from '@/components/form/field'
 import { listOrderPlan } from '@/lib/account/shopping-lists'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
@@ -219,39 +220,29 @@ function RenameForm({ list }: { list: Wishlist }) {
 
   return (
     <form className={styles.rename} onSubmit={submit} noValidate>
-      <p className={tables.field}>
-        <label htmlFor={`${id}-name`}>{t('newName')}</label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          maxLength={80}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </p>
-      <p className={tables.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {t('saveName')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setName(list.name)
-            setError(null)
-            setEditing(false)
-          }}
-        >
-          {t('cancel')}
-        </button>
-      </p>
-      {(error ?? refused) && (
-        <p id={`${id}-error`} role="alert" className={tables.fieldError}>
-          {error ?? refused}
-        </p>
-      )}
+      <TextField
+        id={`${id}-name`}
+        label={t('newName')}
+        value={name}
+        maxLength={80}
+        autoFocus
+        error={error ?? refused ?? undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('saveName')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setName(list.name)
+          setError(null)
+          setEditing(false)
+        }}
+      >
+        {t('cancel')}
+      </button>
     </form>
   )
 }
