@@ -16,7 +16,7 @@ export class Raw {
   }
 }
 
-type Value = string | number | null | undefined | Raw | readonly Raw[]
+export type Value = string | number | null | undefined | Raw | readonly Raw[]
 
 export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   let out = strings[0] ?? ''
@@ -27,6 +27,32 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
     out += strings[i + 1] ?? ''
   })
   return new Raw(out)
+}
+
+/** A column heading; `num` right-aligns the column (amounts, quantities). */
+export type Column = string | { label: string; num: true }
+
+/** A table with a header row and one row of cells per item, cells escaped unless built with `html`. */
+export function table(columns: readonly Column[], rows: readonly (readonly Value[])[]): Raw {
+  const num = columns.map((column) => typeof column !== 'string')
+  const cell = (value: Value, i: number) => (num[i] ? html`<td class="num">${value}</td>` : html`<td>${value}</td>`)
+  return html`<table>
+    <thead>
+      <tr>
+        ${columns.map((column) =>
+          typeof column === 'string' ? html`<th>${column}</th>` : html`<th class="num">${column.label}</th>`,
+        )}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            ${row.map(cell)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`
 }
 
 const STYLE = `

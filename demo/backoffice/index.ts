@@ -10,7 +10,7 @@ import {
   shipParcel,
   uninvoiced,
 } from '../order-system/fulfilment'
-import { listAllInvoices, findInvoice } from '../order-system/invoices'
+import { findInvoice, listAllInvoices, type StoredInvoice } from '../order-system/invoices'
 import { allOrders, ORDER_KINDS, type StoredOrder } from '../order-system/orders'
 import { PARCEL_CARRIERS } from '../order-system/parcels'
 import { formatEuros } from '../order-system/pricing'
@@ -18,7 +18,7 @@ import { listProductOverrides, setProductState } from '../order-system/product-s
 import { productIndex } from '../order-system/products'
 import { OrderSystemError } from '../order-system/respond'
 import { isObsolete } from '../../lib/search/document-reads'
-import { html, page, Raw } from './html'
+import { html, page, Raw, table } from './html'
 
 /**
  * The demo back office: the supplier's side of the order system, in French pages on a port of its
@@ -102,33 +102,28 @@ const number = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN
 const idOf = (c: Context) => Number(c.req.param('id'))
 
-function orderLinesTable(order: StoredOrder, extra?: (line: StoredOrder['lines'][number]) => Raw) {
-  const products = order.lines.filter((l) => !l.is_delivery)
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Article</th>
-        <th class="num">Commandé</th>
-        <th class="num">Livré</th>
-        <th class="num">Prix unitaire HT</th>
-        <th class="num">Total HT</th>
-        ${extra ? html`<th>Action</th>` : ''}
-      </tr>
-    </thead>
-    <tbody>
-      ${products.map(
-        (line) =>
-          html`<tr>
-            <td>${line.name}</td>
-            <td class="num">${qty(line.qty)}</td>
-            <td class="num">${qty(line.qty_delivered)}</td>
-            <td class="num">${line.amount.price > 0 ? formatEuros(line.amount.price) : 'Prix sur demande'}</td>
-            <td class="num">${formatEuros(line.amount.untaxed)}</td>
-            ${extra ? html`<td>${extra(line)}</td>` : ''}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`
+function orderLinesTable(order: StoredOrder) {
+  const num = (label: string) => ({ label, num: true }) as const
+  return table(
+    ['Article', num('Commandé'), num('Livré'), num('Prix unitaire HT'), num('Total HT')],
+    order.lines
+      .filter((l) => !l.is_delivery)
+      .map((line) => [
+        line.name,
+        qty(line.qty),
+        qty(line.qty_delivered),
+        line.amount.price > 0 ? formatEuros(line.amount.price) : 'Prix sur demande',
+        formatEuros(line.amount.untaxed),
+      ]),
+  )
+}
+
+/** "Marquer … payée", back to `retour` afterwards; nothing for a paid invoice. */
+function payButton(invoice: Pick<StoredInvoice, 'id' | 'name' | 'payment_state'>, retour: string) {
+  if (invoice.payment_state === 'paid') return ''
+  return html`<form class="inline" method="post" action="/factures/${invoice.id}/payer">
+    <input type="hidden" name="retour" value="${retour}" /><button type="submit">Marquer ${invoice.name} payée</button>
+  </form>`
 }
 
 export function createBackOfficeApp(ctx: DemoContext): Hono {
@@ -167,29 +162,16 @@ export function createBackOfficeApp(ctx: DemoContext): Hono {
 
   app.get('/devis', async (c) => {
     const quotations = await allOrders(ctx, 'quotation')
-    const body = html`<table>
-      <thead>
-        <tr>
-          <th>Devis</th>
-          <th>Client</th>
-          <th>Date</th>
-          <th>État</th>
-          <th class="num">Total TTC</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${quotations.map(
-          (q) =>
-            html`<tr>
-              <td><a href="/devis/${q.id}">${q.name}</a></td>
-              <td>${customerName(q.customer_id)}</td>
-              <td>${dateFr(q.date_order)}</td>
-              <td>${STATES[q.state] ?? q.state}</td>
-              <td class="num">${formatEuros(q.amount.total)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`
+    const body = table(
+      ['Devis', 'Client', 'Date', 'État', { label: 'Total TTC', num: true }],
+      quotations.map((q) => [
+        html`<a href="/devis/${q.id}">${q.name}</a>`,
+        customerName(q.customer_id),
+        dateFr(q.date_order),
+        STATES[q.state] ?? q.state,
+        formatEuros(q.amount.total),
+      ]),
+    )
     return c.html(page('Devis', body, flashOf(c)))
   })
 
@@ -276,31 +258,17 @@ export function createBackOfficeApp(ctx: DemoContext): Hono {
 
   app.get('/commandes', async (c) => {
     const sales = await allOrders(ctx, 'sale')
-    const body = html`<table>
-      <thead>
-        <tr>
-          <th>Commande</th>
-          <th>Client</th>
-          <th>Référence client</th>
-          <th>Date</th>
-          <th>État</th>
-          <th class="num">Total TTC</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${sales.map(
-          (s) =>
-            html`<tr>
-              <td><a href="/commandes/${s.id}">${s.name}</a></td>
-              <td>${customerName(s.customer_id)}</td>
-              <td>${s.client_order_ref ?? ''}</td>
-              <td>${dateFr(s.date_order)}</td>
-              <td>${STATES[s.state] ?? s.state}</td>
-              <td class="num">${formatEuros(s.amount.total)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`
+    const body = table(
+      ['Commande', 'Client', 'Référence client', 'Date', 'État', { label: 'Total TTC', num: true }],
+      sales.map((s) => [
+        html`<a href="/commandes/${s.id}">${s.name}</a>`,
+        customerName(s.customer_id),
+        s.client_order_ref ?? '',
+        dateFr(s.date_order),
+        STATES[s.state] ?? s.state,
+        formatEuros(s.amount.total),
+      ]),
+    )
     return c.html(page('Commandes', body, flashOf(c)))
   })
 
@@ -368,29 +336,16 @@ export function createBackOfficeApp(ctx: DemoContext): Hono {
       ${
         order.delivery.pickings.length === 0
           ? html`<p>Aucune livraison.</p>`
-          : html`<table>
-              <thead>
-                <tr>
-                  <th>Bon</th>
-                  <th>État</th>
-                  <th>Date</th>
-                  <th>Transporteur</th>
-                  <th>N° de suivi</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${order.delivery.pickings.map(
-                  (p) =>
-                    html`<tr>
-                      <td>${p.name}</td>
-                      <td>${PICKING_STATES[p.state] ?? p.state}</td>
-                      <td>${p.delivery_date ? dateFr(p.delivery_date) : ''}</td>
-                      <td>${p.carrier?.name ?? ''}</td>
-                      <td>${p.tracking_reference ?? ''}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
+          : table(
+              ['Bon', 'État', 'Date', 'Transporteur', 'N° de suivi'],
+              order.delivery.pickings.map((p) => [
+                p.name,
+                PICKING_STATES[p.state] ?? p.state,
+                p.delivery_date ? dateFr(p.delivery_date) : '',
+                p.carrier?.name ?? '',
+                p.tracking_reference ?? '',
+              ]),
+            )
       }
       ${ship}
       <h2>Factures</h2>
@@ -399,15 +354,7 @@ export function createBackOfficeApp(ctx: DemoContext): Hono {
           ? html`<p>
               ${invoice.name} du ${dateFr(invoice.date_invoice)} — ${formatEuros(invoice.amount.amount_total)} —
               ${PAYMENT_STATES[invoice.payment_state] ?? invoice.payment_state}
-              ${
-                invoice.payment_state === 'paid'
-                  ? ''
-                  : html`<form class="inline" method="post" action="/factures/${invoice.id}/payer">
-                      <input type="hidden" name="retour" value="/commandes/${order.id}" /><button type="submit">
-                        Marquer ${invoice.name} payée
-                      </button>
-                    </form>`
-              }
+              ${payButton(invoice, `/commandes/${order.id}`)}
             </p>`
           : html``,
       )}
@@ -453,42 +400,17 @@ export function createBackOfficeApp(ctx: DemoContext): Hono {
     const invoices = (await listAllInvoices(ctx)).sort(
       (a, b) => b.date_invoice.localeCompare(a.date_invoice) || b.id - a.id,
     )
-    const body = html`<table>
-      <thead>
-        <tr>
-          <th>Facture</th>
-          <th>Client</th>
-          <th>Date</th>
-          <th class="num">Total TTC</th>
-          <th class="num">Reste dû</th>
-          <th>Paiement</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${invoices.map(
-          (i) =>
-            html`<tr>
-              <td>${i.name}</td>
-              <td>${customerName(i.customer_id)}</td>
-              <td>${dateFr(i.date_invoice)}</td>
-              <td class="num">${formatEuros(i.amount.amount_total)}</td>
-              <td class="num">${formatEuros(i.amount.amount_due)}</td>
-              <td>
-                ${PAYMENT_STATES[i.payment_state] ?? i.payment_state}
-                ${
-                  i.payment_state === 'paid'
-                    ? ''
-                    : html`<form class="inline" method="post" action="/factures/${i.id}/payer">
-                        <input type="hidden" name="retour" value="/factures" /><button type="submit">
-                          Marquer ${i.name} payée
-                        </button>
-                      </form>`
-                }
-              </td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`
+    const body = table(
+      ['Facture', 'Client', 'Date', { label: 'Total TTC', num: true }, { label: 'Reste dû', num: true }, 'Paiement'],
+      invoices.map((i) => [
+        i.name,
+        customerName(i.customer_id),
+        dateFr(i.date_invoice),
+        formatEuros(i.amount.amount_total),
+        formatEuros(i.amount.amount_due),
+        html`${PAYMENT_STATES[i.payment_state] ?? i.payment_state} ${payButton(i, '/factures')}`,
+      ]),
+    )
     return c.html(page('Factures', body, flashOf(c)))
   })
 
