@@ -2,12 +2,14 @@
 
 import messages from '@/messages/fr.json'
 import { useEffect } from 'react'
+import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
 import './globals.css'
 
 /** Replaces the root layout when it fails, so it cannot rely on the intl provider. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error('[root error]', error)
+    reloadOnChunkFailure(error)
   }, [error])
   return (
     <html lang="fr">

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { LocaleCookie } from '@/components/layout/locale-cookie'
 import { PrefetchPolicy } from '@/components/navigation/prefetch-policy'
 import { Providers } from '@/components/providers'
 import { PublicConfigProvider } from '@/components/public-config'
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_NAMESPACES)}>
+          <LocaleCookie />
           <PublicConfigProvider config={getPublicConfig()}>
             <Providers>{children}</Providers>
           </PublicConfigProvider>

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { notFoundMetadata } from '@/components/error/not-found-page'
 import { NotFoundView } from '@/components/error/not-found-view'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('error')
-  return { title: t('404.title'), robots: { index: false } }
-}
+export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
+/** An address no route matches: the 404 in the root layout alone, so it draws the shop around it. */
 export default function NotFound() {
   return (
     <>

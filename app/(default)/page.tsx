@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CmsPageView } from '@/components/cms/cms-page-view'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
-import { cmsPageMetadata, findCmsPage } from '@/lib/cms/pages'
+import { buildCmsPageMetadata } from '@/lib/cms/metadata'
+import { findCmsPage } from '@/lib/cms/pages'
+import { siteIdentity } from '@/lib/seo/site-identity'
 
 /** The home page is the CMS page with this handle (docs/product/content.md#cms-pages). */
 const HOME_HANDLE = 'home'
@@ -12,7 +14,7 @@ export const revalidate = 60
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await findCmsPage(HOME_HANDLE)
-  return page ? cmsPageMetadata(page) : {}
+  return page ? buildCmsPageMetadata(page, await siteIdentity()) : {}
 }
 
 export default async function HomePage() {

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { withShell } from '@/tests/shell'
 import { ListState } from './list-state'
-import { AccountQueryError } from './use-account-query'
+import { AccountQueryError } from '@/lib/account/account-query'
 
 type Query = UseQueryResult<string[], AccountQueryError>
 
@@ -28,9 +28,17 @@ function renderList(state: Partial<Query>) {
 }
 
 describe('ListState', () => {
-  it('announces the loading state', () => {
-    renderList({})
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement…')
+  it('announces the loading state once loading lasted 200 ms, never for a quicker answer', () => {
+    vi.useFakeTimers()
+    try {
+      renderList({})
+      act(() => vi.advanceTimersByTime(199))
+      expect(screen.queryByRole('status')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement…')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows the server’s message and retries on demand', async () => {

@@ -3,7 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import type { AccountQueryError } from './use-account-query'
+import { DelayedStatus } from '@/components/layout/delayed-status'
+import type { AccountQueryError } from '@/lib/account/account-query'
 import styles from './list-state.module.css'
 
 /**
@@ -33,11 +34,7 @@ export function ListState<T>({
     )
   }
   if (query.data === undefined) {
-    return (
-      <p role="status" className={styles.loading}>
-        {t('loading')}
-      </p>
-    )
+    return <DelayedStatus className={styles.loading}>{t('loading')}</DelayedStatus>
   }
   if (isEmpty(query.data)) return <div className={styles.empty}>{empty}</div>
   return <div aria-busy={query.isFetching}>{children(query.data)}</div>

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, useState, type ComponentType } from 'react'
 import { AccountPagination, useListPage } from '@/components/account/account-pagination'
 import { ListState } from '@/components/account/list-state'
-import type { AccountQueryError } from '@/components/account/use-account-query'
+import type { AccountQueryError } from '@/lib/account/account-query'
 import records from '@/components/form/records.module.css'
 import { pageSlice } from '@/lib/account/page-slice'
 

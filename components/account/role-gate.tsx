@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { useCustomer } from '@/components/auth/session-provider'
 import type { CustomerWithFlags } from '@/lib/auth/customer-flags'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 
 /**
  * A page for some buyers only (docs/product/account.md#role-pages: contacts for managers and collectivities, unit members for
@@ -22,11 +23,7 @@ export function RoleGate({
   const t = useTranslations('accountList')
   const customer = useCustomer()
   if (!customer) {
-    return (
-      <p role="status" className="muted">
-        {t('loading')}
-      </p>
-    )
+    return <DelayedStatus className="muted">{t('loading')}</DelayedStatus>
   }
   if (!allows(customer)) notFound()
   return children

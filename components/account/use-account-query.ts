@@ -2,24 +2,12 @@
 
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useCustomer } from '@/components/auth/session-provider'
-import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { accountQueryFn, accountQueryKey, type AccountQueryError } from '@/lib/account/account-query'
 import type { Result } from '@/lib/http/result'
-import { serverMessage } from '@/lib/order-system/errors'
-
-/** The error an account query fails with: the server's French sentence when it gave one. */
-export class AccountQueryError extends Error {
-  constructor(
-    message: string | undefined,
-    readonly status?: number,
-  ) {
-    super(message ?? '')
-    this.name = 'AccountQueryError'
-  }
-}
 
 /**
- * One read of the signed-in buyer's data. The key is filed under the buyer's id (and cleared on sign-out),
- * so nothing of one buyer is ever served from the cache to another. Disabled until the buyer is known.
+ * One read of the signed-in buyer's data, filed under the buyer's id (lib/account/account-query.ts).
+ * Disabled until the buyer is known.
  */
 export function useAccountQuery<T>(
   key: readonly unknown[],
@@ -27,13 +15,8 @@ export function useAccountQuery<T>(
 ): UseQueryResult<T, AccountQueryError> {
   const customer = useCustomer()
   return useQuery({
-    queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...key],
-    queryFn: async () => {
-      const result = await read()
-      if (result.ok) return result.data
-      const status = result.error.kind === 'http' ? result.error.status : undefined
-      throw new AccountQueryError(serverMessage(result.error), status)
-    },
+    queryKey: accountQueryKey(customer?.id ?? null, key),
+    queryFn: accountQueryFn(read),
     enabled: customer !== null,
     // Turning a page keeps the previous page on screen meanwhile, but never another buyer's data.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === customer?.id ? previous : undefined),

@@ -17,6 +17,7 @@ import {
   type Transport,
 } from '@/lib/analytics'
 import { parseCookies } from '@/lib/consent'
+import { navigate as checkedNavigate } from '@/lib/navigation/navigate'
 import { AUTH_MARKER_COOKIE } from '@/lib/routes/guard'
 
 export interface PageViewsProps {
@@ -27,7 +28,13 @@ export interface PageViewsProps {
 }
 
 const defaultTransport = fetchTransport()
-const defaultNavigate = (url: string) => window.location.assign(url)
+/** An outbound link leaves the site: through the external-navigation check, with a full page load. */
+const defaultNavigate = (url: string) =>
+  void checkedNavigate(
+    url,
+    { origin: window.location.origin, external: true },
+    { push: (path) => window.location.assign(path), assign: (href) => window.location.assign(href), logger: console },
+  )
 
 function browserEnvironment(): PageEnvironment {
   const { collectivity, cartId } = getAnalyticsContext()

@@ -6,8 +6,10 @@ import { useCustomer, useSetCustomer, useShopServer } from '@/components/auth/se
 import { useNotify } from '@/components/notifications'
 import { serverMessage } from '@/lib/order-system/errors'
 import styles from './forms.module.css'
+import { ProfileForm } from './profile-form'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 
-/** The buyer's details and the communications opt-in (docs/product/account.md#profile). */
+/** The buyer's details to correct, the account's own facts, and the communications opt-in (docs/product/account.md#profile). */
 export function ProfileDetails() {
   const t = useTranslations('auth.profile')
   const customer = useCustomer()
@@ -29,15 +31,14 @@ export function ProfileDetails() {
     },
   })
 
-  if (!customer) return <p role="status">{t('loading')}</p>
+  if (!customer) return <DelayedStatus>{t('loading')}</DelayedStatus>
 
   return (
     <>
-      <section aria-labelledby="profile-details">
-        <h2 id="profile-details">{t('details')}</h2>
+      <ProfileForm key={customer.id} customer={customer} />
+      <section aria-labelledby="profile-account">
+        <h2 id="profile-account">{t('account')}</h2>
         <dl>
-          <dt>{t('name')}</dt>
-          <dd>{customer.name}</dd>
           <dt>{t('login')}</dt>
           <dd>{customer.login}</dd>
           <dt>{t('kind')}</dt>

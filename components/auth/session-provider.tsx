@@ -15,6 +15,7 @@ import { usePublicConfig } from '@/components/public-config'
 import { withCustomerFlags, type CustomerWithFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { ClientNotInitializedError } from '@/lib/auth/client-not-initialized'
 import type { Session, SessionState, SessionStatus } from '@/lib/auth/session'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import type { ShopServerClient } from '@/lib/shop-server/client'
@@ -123,7 +124,12 @@ export function useSession(): SessionApi {
     () => ({
       status,
       customer: customer ?? undefined,
-      signIn: async (target) => (await slot?.load())?.session?.signIn(target),
+      signIn: async (target) => {
+        const session = (await slot?.load())?.session
+        // Resolving without a redirect would leave the button waiting for ever.
+        if (!session) throw new ClientNotInitializedError()
+        return session.signIn(target)
+      },
       signOut: async (target) => slot?.runtime?.session?.signOut(target),
     }),
     [status, customer, slot],

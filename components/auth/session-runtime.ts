@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { accountQueryFn, accountQueryKey } from '@/lib/account/account-query'
 import { resetAnalyticsContext, setAnalyticsContext } from '@/lib/analytics'
+import { withCustomerFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
 import { QUERY_KEYS, SIGNED_OUT_CLEARED_KEYS } from '@/lib/auth/query-keys'
 import { createSession, type Session } from '@/lib/auth/session'
 import { createUserManager } from '@/lib/auth/user-manager'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createUnauthorizedGate } from '@/lib/http/unauthorized'
+import { navigate } from '@/lib/navigation/navigate'
 import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
 import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server/client'
 
@@ -49,14 +52,31 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
         queryClient.setQueryData(QUERY_KEYS.customer, null)
         resetAnalyticsContext()
       },
-      navigate: (path) => window.location.assign(path),
+      // A full page load to a same-site path, through the navigation check like every navigation.
+      navigate: (path) => {
+        const load = (url: string) => window.location.assign(url)
+        navigate(path, { origin: window.location.origin }, { push: load, assign: load, logger: console })
+      },
       currentPath: () => window.location.pathname + window.location.search,
     })
     // The first listener, so the customer is in the query cache before any component sees "signed-in".
+    let preloadedFor: number | null = null
     session.subscribe((state) => {
-      if (state.status !== 'signed-in' || !state.customer) return
+      if (state.status !== 'signed-in' || !state.customer) {
+        preloadedFor = null
+        return
+      }
       queryClient.setQueryData(QUERY_KEYS.customer, state.customer)
       setAnalyticsContext({ collectivity: state.customer.collectivity })
+      // On sign-in, a manager's or collectivity's contact persons load with the rest (docs/product/sign-in.md#on-sign-in),
+      // so a cart line's person can be chosen at once; once per buyer, not at every change of the customer.
+      if (preloadedFor !== state.customer.id && withCustomerFlags(state.customer).canManageContacts) {
+        void queryClient.prefetchQuery({
+          queryKey: accountQueryKey(state.customer.id, QUERY_KEYS.contacts),
+          queryFn: accountQueryFn(() => shopServer.contacts()),
+        })
+      }
+      preloadedFor = state.customer.id
     })
   }
   return { session, shopServer, orderSystem }

@@ -3,24 +3,28 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSession } from '@/components/auth/session-provider'
+import { ClientNotInitializedError } from '@/lib/auth/client-not-initialized'
 import styles from './forms.module.css'
+
+type State = 'idle' | 'redirecting' | 'not-ready' | 'failed'
 
 /** Starts the redirect to the identity provider; `target` (already safe) rides in the OIDC state. */
 export function SignInButton({ target }: { target: string }) {
   const t = useTranslations('auth')
   const { signIn } = useSession()
-  const [state, setState] = useState<'idle' | 'redirecting' | 'failed'>('idle')
+  const [state, setState] = useState<State>('idle')
 
   async function start() {
     setState('redirecting')
     try {
       await signIn(target)
     } catch (error) {
-      console.error('[login] could not reach the identity provider', error)
-      setState('failed')
+      console.error('[login] could not start the sign-in', error)
+      setState(error instanceof ClientNotInitializedError ? 'not-ready' : 'failed')
     }
   }
 
+  const retry = state === 'not-ready' || state === 'failed'
   return (
     <>
       <button
@@ -30,16 +34,16 @@ export function SignInButton({ target }: { target: string }) {
         disabled={state === 'redirecting'}
         aria-busy={state === 'redirecting'}
       >
-        {t('login.start')}
+        {retry ? t('login.retry') : t('login.start')}
       </button>
       {state === 'redirecting' && (
         <p role="status" className="muted">
           {t('login.redirecting')}
         </p>
       )}
-      {state === 'failed' && (
+      {retry && (
         <p role="alert" className={styles.alert}>
-          {t('login.startFailed')}
+          {state === 'not-ready' ? t('login.notReady') : t('login.startFailed')}
         </p>
       )}
     </>

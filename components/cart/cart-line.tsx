@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { CONTACT_OPTION } from '@/lib/cart/line-contact'
 import type { CartViewLine } from '@/lib/cart/types'
 import styles from './cart-line.module.css'
 import { lineFigures, lineName, untaxedLabel } from './line-figures'
@@ -14,20 +15,24 @@ interface Props {
   onRemove(): void
   className?: string
   style?: CSSProperties
+  /** What some lines carry besides the product (the contact person, a stock notice), under its description. */
+  children?: ReactNode
 }
 
 const IMAGE_SIZE = 80
 
-/** Option values the order system passes through (taille, marquage…), as text. */
+/** Option values the order system passes through (taille, marquage…), as text; the contact person is said apart. */
 function optionEntries(options: CartViewLine['options']): Array<[string, string]> {
   if (!options) return []
   return Object.entries(options).flatMap(([name, value]) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [[name, String(value)]] : [],
+    name !== CONTACT_OPTION && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      ? [[name, String(value)]]
+      : [],
   )
 }
 
 /** One line of the cart: what it is, what it costs, how many, and what stops it from being ordered. */
-export function CartLineItem({ line, onQuantity, onRemove, className, style }: Props) {
+export function CartLineItem({ line, onQuantity, onRemove, className, style, children }: Props) {
   const t = useTranslations('cart.line')
   const name = lineName(line) ?? t('unknownProduct', { id: line.productId })
   const figures = lineFigures(line)
@@ -62,6 +67,7 @@ export function CartLineItem({ line, onQuantity, onRemove, className, style }: P
           {unavailable > 0 && <li className={styles.warning}>{t('unavailable', { count: unavailable })}</li>}
           {obsolete && <li className={styles.danger}>{t('obsolete')}</li>}
         </ul>
+        {children}
       </div>
 
       {figures && (

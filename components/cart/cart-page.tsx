@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
-import { useSession } from '@/components/auth/session-provider'
+import { useCustomer, useSession } from '@/components/auth/session-provider'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 import { SaveToList } from '@/components/lists/save-to-list'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
@@ -17,9 +18,11 @@ import styles from './cart-page.module.css'
 import { useCart } from './cart-provider'
 import { CartTotals } from './cart-totals'
 import { CouponForm } from './coupon-form'
+import { LineContact } from '@/components/account/contacts/line-contact'
 import { canCheckout, isQuotationCart, lineName } from './line-figures'
 import { OrderDetailsForm } from './order-details-form'
 import { SyncBanners } from './sync-banners'
+import { UnavailableNotice } from './unavailable-notice'
 import { useProductSummaries } from './use-product-summaries'
 
 const CART_PATH = '/cart'
@@ -31,17 +34,12 @@ export function CartPage() {
   const tLists = useTranslations('saveToList')
   const { ready, snapshot, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
+  const contactHandling = useCustomer()?.canManageContacts ?? false
   const [announcement, setAnnouncement] = useState('')
   const { view, status } = snapshot
   const summaries = useProductSummaries(view.lines.map((line) => line.productId))
 
-  if (!ready) {
-    return (
-      <p role="status" className="muted">
-        {t('loading')}
-      </p>
-    )
-  }
+  if (!ready) return <DelayedStatus className="muted">{t('loading')}</DelayedStatus>
 
   const nameOf = (line: CartViewLine) => lineName(line) ?? tLine('unknownProduct', { id: line.productId })
   // The line and its stepper leave the page with a removal: the page says it instead.
@@ -88,16 +86,22 @@ export function CartPage() {
               items={() => listItemsFromCart(view.lines)}
             />
             <ul className={styles.lines}>
-              {view.lines.map((line, index) => (
-                <CartLineItem
-                  key={line.key}
-                  line={{ ...line, product: line.product ?? summaries[line.productId] ?? null }}
-                  className={staggerStyles.item}
-                  style={staggerStyle(index)}
-                  onQuantity={(qty) => changeQuantity(line, qty)}
-                  onRemove={() => removeLine(line)}
-                />
-              ))}
+              {view.lines.map((viewLine, index) => {
+                const line = { ...viewLine, product: viewLine.product ?? summaries[viewLine.productId] ?? null }
+                return (
+                  <CartLineItem
+                    key={line.key}
+                    line={line}
+                    className={staggerStyles.item}
+                    style={staggerStyle(index)}
+                    onQuantity={(qty) => changeQuantity(line, qty)}
+                    onRemove={() => removeLine(line)}
+                  >
+                    <UnavailableNotice line={line} />
+                    {contactHandling && <LineContact line={line} name={nameOf(line)} />}
+                  </CartLineItem>
+                )
+              })}
             </ul>
             {quotation && (
               <p className={styles.notice} data-testid="cart-quotation-notice">

@@ -18,6 +18,8 @@ import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } fr
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { BrowserCart } from './browser-engine'
+import { useTrackCartId } from './track-cart-id'
+import { useRecordUnavailable } from './unavailable-notice'
 
 /** Before the engine is loaded nothing can be stored: callers disable their controls until `ready`. */
 export type CartAddResult = AddResult | { ok: false; reason: 'not-ready' }
@@ -132,6 +134,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Until the engine has taken the session's owner, its snapshot may still be the previous buyer's.
   const ready = engine !== null && owner !== null && snapshot.owner === owner
+  useTrackCartId(snapshot.view.cart, ready)
+  useRecordUnavailable(snapshot.view.cart, ready)
   const api = useMemo<CartApi>(
     () => ({
       ready,

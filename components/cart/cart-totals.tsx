@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import { formatPrice } from '@/lib/price/format'
 import styles from './cart-page.module.css'
+import { CartSubtotal } from './cart-subtotal'
 
 /**
  * The order system's totals (`amount`, `discount`, `delivery.fees`, docs/product/cart.md#totals), in euros the French
@@ -18,6 +19,7 @@ export function CartTotals({ cart, pending }: { cart: Cart | null; pending: bool
       </h2>
       {cart ? (
         <dl className={styles.totals}>
+          <CartSubtotal cart={cart} />
           {cart.discount.untaxed > 0 && (
             <div>
               <dt>{t('discount')}</dt>

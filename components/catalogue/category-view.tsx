@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import { RichText } from '@/components/cms/blocks/rich-text'
+import { NotFoundPage } from '@/components/error/not-found-page'
 import { categoryTrail } from '@/lib/catalogue/breadcrumbs'
 import { listingQuery } from '@/lib/catalogue/listing'
 import { categoryHref } from '@/lib/catalogue/paths'
 import type { ListingState } from '@/lib/catalogue/search-params'
-import { getSearch } from '@/lib/search'
+import { listingResult } from '@/lib/catalogue/server'
 import type { CategoryDocument } from '@/lib/search/documents'
 import { Breadcrumb } from './breadcrumb'
 import styles from './catalogue.module.css'
@@ -21,8 +22,11 @@ export async function CategoryView({
   state: ListingState
   basePath: string
 }) {
-  const t = await getTranslations('catalogue')
-  const result = await getSearch().searchProducts(listingQuery(state, { categoryId: category.id }))
+  const [t, result] = await Promise.all([
+    getTranslations('catalogue'),
+    listingResult(listingQuery(state, { categoryId: category.id })),
+  ])
+  if (!result) return <NotFoundPage />
   const children = category.childs.filter((child) => child.url_key)
   return (
     <>

@@ -6,6 +6,7 @@ import type { ListingState } from '@/lib/catalogue/search-params'
 import type { ProductHit, ProductSort, SearchResult } from '@/lib/search/types'
 import styles from './catalogue.module.css'
 import { Facets } from './facets'
+import { MarketFilter } from './market-filter'
 import { Pagination } from './pagination'
 import { SortLinks } from './sort-links'
 
@@ -28,6 +29,7 @@ export async function Listing({ basePath, state, result, kind, empty }: Props) {
     <div className={styles.listing}>
       <Facets aggregations={result.aggregations} state={state} basePath={basePath} />
       <section aria-labelledby="listing-count">
+        <MarketFilter state={state} basePath={basePath} />
         <div className={styles.toolbar}>
           <p id="listing-count">{t('results', { count: result.total })}</p>
           <SortLinks state={state} basePath={basePath} sorts={LISTING_SORTS} />

@@ -2,22 +2,28 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useBuyerCatalogue } from '@/components/product/use-buyer-catalogue'
 import { listingHref, toggleFacetValue, type ListingState } from '@/lib/catalogue/search-params'
 import styles from './catalogue.module.css'
+import { setMarketChoice, useMarketFilter } from './use-market-filter'
 
 /**
- * docs/product/catalogue.md#markets: a buyer with a market sees the catalogue filtered by it. The listing HTML is public and
- * cached, so the filter is offered here, in the browser, as one click that adds `marche=` to the URL.
+ * The buyer's own market among the facets (docs/product/catalogue.md#markets), as a checkbox
+ * link like the others. The listing HTML is public and cached, so it is rendered here, in the browser;
+ * ticking or unticking it is also the buyer's choice for the rest of the session.
  */
 export function MyMarketLink({ state, basePath }: { state: ListingState; basePath: string }) {
   const t = useTranslations('catalogue.facets')
-  const { market } = useBuyerCatalogue()
+  const { market } = useMarketFilter()
   if (market === null) return null
   const active = state.market.includes(market)
   return (
     <p className={styles.facet}>
-      <Link href={listingHref(basePath, toggleFacetValue(state, 'market', market))} rel="nofollow" data-active={active}>
+      <Link
+        href={listingHref(basePath, toggleFacetValue(state, 'market', market))}
+        rel="nofollow"
+        data-active={active}
+        onClick={() => setMarketChoice(active ? 'whole-catalogue' : 'market')}
+      >
         <span className={styles.box} aria-hidden="true" />
         <span>
           {t('myMarket', { market })}

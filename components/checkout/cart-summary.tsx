@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { lineFigures, untaxedLabel } from '@/components/cart/line-figures'
+import { lineContactId } from '@/lib/cart/line-contact'
 import type { CartView } from '@/lib/cart/types'
 import styles from './checkout.module.css'
 
@@ -16,11 +18,17 @@ export function CartSummary({ view }: { view: CartView }) {
         <ul className={styles.lines}>
           {view.lines.map((line) => {
             const figures = lineFigures(line)
+            const contactId = lineContactId(line)
             return (
               <li key={line.key} className={styles.line}>
                 <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: line.productId })}</p>
                 <p>{figures ? untaxedLabel(figures.total) : t('pending')}</p>
                 <p className="muted">{t('qty', { qty: line.qty })}</p>
+                {contactId !== null && (
+                  <p>
+                    <ContactLabel contactId={contactId} />
+                  </p>
+                )}
               </li>
             )
           })}

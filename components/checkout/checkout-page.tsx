@@ -23,6 +23,7 @@ import { PaymentChoice } from './payment-choice'
 import { PickupSearch } from './pickup-search'
 import { RequestAction } from './request-action'
 import { useCarriers } from './use-carriers'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 
 /** A choice that changes the cart on the order system, which answers the whole cart. */
 type CartChange =
@@ -79,7 +80,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
   }
 
   if (leaving) return <p role="status">{t('leaving')}</p>
-  if (!ready || !customer) return <p role="status">{t('loading')}</p>
+  if (!ready || !customer) return <DelayedStatus>{t('loading')}</DelayedStatus>
 
   const { view } = snapshot
   const banner = paymentError && (

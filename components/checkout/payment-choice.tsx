@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useOrderSystem, useShopServer } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
-import { buildPaymentForm, parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { submitPaymentForm } from '@/components/checkout/submit-payment-form'
 import { startRedirectPayment } from '@/lib/checkout/redirect-payment'
 import { paymentReturnUrl } from '@/lib/checkout/payment-return-url'
 import type { HttpError } from '@/lib/http/result'
@@ -118,11 +119,10 @@ export function PaymentChoice({ cart, blockers, onDone }: Props) {
       console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
       return { ok: false as const, message: t('payment.badForm') }
     }
+    const form = submitPaymentForm(payment.form)
+    if (!form) return { ok: false as const, message: t('payment.badForm') }
     setPhase('leaving')
-    const form = buildPaymentForm(document, payment.form)
-    document.body.append(form)
     leavingForm.current = form
-    form.submit()
     return { ok: true as const }
   }
 

@@ -92,8 +92,12 @@ export function customer(fields: Partial<CustomerWithFlags> = {}): CustomerWithF
     has_tax_included_price: false,
     collectivity: false,
     optIn: false,
+    phone: null,
+    mobile: null,
+    lang_id: null,
     canManageContacts: false,
     canManageMembers: false,
+    ordersThroughManager: false,
     ...fields,
   }
 }

@@ -1,7 +1,11 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { CmsVideo } from '@/lib/cms/schemas'
+import { prefetchAllowed, type ConnectionHints } from '@/lib/navigation/prefetch-policy'
+import styles from './autoplay-video.module.css'
+import { useMediaQuery } from './use-media-query'
 import { useReducedMotion } from './use-reduced-motion'
 
 export interface AutoplayVideoProps {
@@ -9,20 +13,30 @@ export interface AutoplayVideoProps {
   mobile: CmsVideo | null
   posterUrl: string
   label: string
+  /** Wide screens. */
   autoplay: boolean
   controls: boolean
+  /** Phones. */
+  mobileAutoplay: boolean
+  mobileControls: boolean
   loop: boolean
   muted: boolean
   className?: string
 }
 
-/** Small screens get the portrait cut; the breakpoint matches the shop's CSS. */
-const MOBILE = '(max-width: 767px)'
+/** Small screens get the portrait cut and the phone settings; the breakpoint matches the shop's CSS. */
+const PHONE = '(max-width: 767px)'
+
+const noSubscription = () => () => undefined
+const connection = () => (navigator as Navigator & { connection?: ConnectionHints }).connection
 
 /**
- * A decorative banner video. Browsers only autoplay muted inline videos, so those attributes come with
- * autoplay. When the visitor asked for reduced motion, the video stays on its poster, with controls
- * to start it by choice.
+ * A banner video (docs/product/content.md#videos). The server sends its poster only, with no autoplay
+ * and nothing preloaded: whether it may start by itself depends on the screen, the visitor's motion
+ * setting and their data saver, which only the browser knows. It then starts muted and inline (the only
+ * videos browsers autoplay) on a wide screen, and waits for a tap on a phone, with the data saver on,
+ * on 2G or with reduced motion. A pause and play button is always there once JavaScript runs; before
+ * that, the player's controls are.
  */
 export function AutoplayVideo({
   desktop,
@@ -31,40 +45,65 @@ export function AutoplayVideo({
   label,
   autoplay,
   controls,
+  mobileAutoplay,
+  mobileControls,
   loop,
   muted,
   className,
 }: AutoplayVideoProps) {
+  const t = useTranslations('cms.video')
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const phone = useMediaQuery(PHONE)
   const reducedMotion = useReducedMotion()
   const ref = useRef<HTMLVideoElement>(null)
-  const plays = autoplay && !reducedMotion
+  const [playing, setPlaying] = useState(false)
+  // The same rule as link prefetches: nothing heavy the buyer did not ask for on data saver or 2G.
+  const startsItself =
+    hydrated && (phone ? mobileAutoplay : autoplay) && !reducedMotion && prefetchAllowed(connection())
 
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (plays) {
-      // Autoplay may be refused (data saver, power saving): the poster stays, which is fine.
-      video.play?.()?.catch(() => undefined)
-    } else {
-      video.pause?.()
-    }
-  }, [plays])
+    // Autoplay may still be refused (power saving): the poster and the play button stay.
+    if (startsItself) video.play?.()?.catch(() => undefined)
+    else video.pause?.()
+  }, [startsItself])
+
+  const toggle = () => {
+    const video = ref.current
+    if (!video) return
+    if (playing) video.pause()
+    else video.play()?.catch(() => undefined)
+  }
 
   return (
-    <video
-      ref={ref}
-      className={className}
-      aria-label={label}
-      poster={posterUrl}
-      autoPlay={plays}
-      muted={muted || plays}
-      playsInline
-      loop={loop}
-      controls={controls || (autoplay && reducedMotion)}
-      preload={plays ? 'auto' : 'none'}
-    >
-      {mobile ? <source media={MOBILE} src={mobile.url} type={mobile.mime} /> : null}
-      <source src={desktop.url} type={desktop.mime} />
-    </video>
+    <div className={styles.player}>
+      <video
+        ref={ref}
+        className={className}
+        aria-label={label}
+        poster={posterUrl}
+        muted={muted || startsItself}
+        playsInline
+        loop={loop}
+        controls={hydrated ? (phone ? mobileControls : controls) : true}
+        preload="none"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        {mobile ? <source media={PHONE} src={mobile.url} type={mobile.mime} /> : null}
+        <source src={desktop.url} type={desktop.mime} />
+      </video>
+      {hydrated ? (
+        <button type="button" className={styles.toggle} onClick={toggle}>
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          <span className="sr-only">{playing ? t('pause') : t('play')}</span>
+        </button>
+      ) : null}
+    </div>
   )
 }

@@ -1,32 +1,23 @@
-import { getImageProps, type ImageLoader } from 'next/image'
-import { IMAGE_FORMATS, type CmsImage as CmsImageData } from '@/lib/cms/schemas'
+import { getImageProps } from 'next/image'
+import { cmsSrcSet } from '@/lib/cms/image-files'
+import type { CmsImage as CmsImageData } from '@/lib/cms/schemas'
 
 /**
- * Next's image loader for CMS uploads: the CMS already serves resized copies (`formats`), so each width
- * the browser may ask for (320 to 1536, next.config.ts) is answered with the smallest copy at least that
- * wide, or the original. No image goes through the shop's own optimiser.
+ * `img` props for a CMS image: a `srcset` of the files the CMS already serves, each at its real width,
+ * and `alt` from its alternative text. No image goes through the shop's own optimiser.
  */
-export function cmsImageLoader(image: CmsImageData): ImageLoader {
-  const copies = IMAGE_FORMATS.flatMap((name) => {
-    const format = image.formats?.[name]
-    return format ? [{ width: format.width, url: new URL(format.url, image.url).href }] : []
-  }).sort((a, b) => a.width - b.width)
-  return ({ width }) => copies.find((copy) => copy.width >= width)?.url ?? image.url
-}
-
-/** `img` props for a CMS image: responsive `srcset` from its formats, `alt` from its alternative text. */
 export function cmsImageProps(image: CmsImageData, options: { sizes: string; preload?: boolean; className?: string }) {
-  return getImageProps({
+  const { props } = getImageProps({
     src: image.url,
     // An image without alternative text is decorative: an empty alt keeps screen readers quiet.
     alt: image.alternativeText ?? '',
     width: image.width,
     height: image.height,
-    sizes: options.sizes,
-    loader: cmsImageLoader(image),
+    unoptimized: true,
     preload: options.preload,
     className: options.className,
-  }).props
+  })
+  return { ...props, srcSet: cmsSrcSet(image), sizes: options.sizes }
 }
 
 export interface CmsImageProps {

@@ -4,7 +4,10 @@ import { ConsentFrame } from './consent-frame'
 import { notifyConsentChange } from './runtime'
 import { withShell } from '@/tests/shell'
 
-const runtime = vi.hoisted(() => ({ openCookiePreferences: vi.fn(async () => {}) }))
+const runtime = vi.hoisted(() => ({
+  openCookiePreferences: vi.fn(async () => {}),
+  acceptCookieCategory: vi.fn(async () => {}),
+}))
 vi.mock('./runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./runtime')>()),
   ...runtime,
@@ -22,6 +25,7 @@ function setCookies(...cookies: string[]) {
 afterEach(() => {
   for (const name of ['ncc_c', 'ncc_e']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
   runtime.openCookiePreferences.mockClear()
+  runtime.acceptCookieCategory.mockClear()
 })
 
 describe('ConsentFrame', () => {
@@ -33,6 +37,14 @@ describe('ConsentFrame', () => {
     expect(placeholder).toHaveStyle({ aspectRatio: '640 / 360' })
     fireEvent.click(screen.getByRole('button', { name: 'Gérer les cookies' }))
     expect(runtime.openCookiePreferences).toHaveBeenCalledOnce()
+  })
+
+  it('accepts its own category in one click', () => {
+    setCookies('ncc_c=shfunctional', 'ncc_e=sh')
+    render(withShell(video, FUNCTIONAL))
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter les cookies fonctionnels' }))
+    expect(runtime.acceptCookieCategory).toHaveBeenCalledWith('functional')
+    expect(runtime.openCookiePreferences).not.toHaveBeenCalled()
   })
 
   it('stays blocked when the visitor refused functional cookies', () => {

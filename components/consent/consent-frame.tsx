@@ -3,7 +3,7 @@
 import type { IframeHTMLAttributes } from 'react'
 import type { OptionalCategoryId } from '@/lib/consent'
 import styles from './consent-frame.module.css'
-import { openCookiePreferences } from './runtime'
+import { acceptCookieCategory, openCookiePreferences } from './runtime'
 import { useConsentTexts, useGrantedCategories } from './use-consent'
 
 export interface ConsentFrameProps extends IframeHTMLAttributes<HTMLIFrameElement> {
@@ -16,7 +16,7 @@ export interface ConsentFrameProps extends IframeHTMLAttributes<HTMLIFrameElemen
 
 /**
  * An embedded frame (a video, a map) that loads only once its cookie category is granted; until then a
- * placeholder of the same shape explains why and opens the preferences.
+ * placeholder of the same shape explains why, accepts that category in one click, or opens the preferences.
  */
 export function ConsentFrame({ category = 'functional', title, width, height, ...frame }: ConsentFrameProps) {
   const granted = useGrantedCategories()
@@ -33,6 +33,9 @@ export function ConsentFrame({ category = 'functional', title, width, height, ..
       data-consent-category={category}
     >
       <p>{texts.frame.blocked}</p>
+      <button type="button" className={styles.button} onClick={() => void acceptCookieCategory(category)}>
+        {texts.categories[category].accept}
+      </button>
       <button
         type="button"
         className={styles.button}

@@ -57,39 +57,42 @@ afterEach(async () => {
 })
 
 describe('CookieConsent', () => {
-  it('shows the French banner with accept all, decline all and manage of equal weight', async () => {
+  it('shows the French banner with accept, decline and manage of equal weight, and a close', async () => {
     await renderBanner()
     const banner = await findBanner()
-    const accept = within(banner).getByRole('button', { name: 'Tout accepter' })
-    const decline = within(banner).getByRole('button', { name: 'Tout refuser' })
+    const accept = within(banner).getByRole('button', { name: 'Accepter' })
+    const decline = within(banner).getByRole('button', { name: 'Refuser' })
     expect(within(banner).getByRole('button', { name: 'Gérer les cookies' })).toBeInTheDocument()
+    expect(within(banner).getByRole('button', { name: 'Continuer sans accepter' })).toBeInTheDocument()
     expect(accept.className).toBe(decline.className)
     expect(document.querySelector('#cc-main .cm--box.cm--bottom.cm--left')).not.toBeNull()
     // No overlay, no scroll lock: the page keeps its layout.
     expect(document.documentElement).not.toHaveClass('disable--interaction')
   })
 
-  it('"Tout refuser" leaves only the necessary category in the consent cookies', async () => {
+  it('"Refuser" leaves only the necessary category in the consent cookies', async () => {
     await renderBanner()
     const banner = await findBanner()
-    fireEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }))
+    fireEvent.click(within(banner).getByRole('button', { name: 'Refuser' }))
     await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
     expect(cookies().get('ncc_c')).toBe('shfunctional')
     expect(JSON.parse(cookies().get('cc_cookie') ?? '{}')).toMatchObject({ categories: ['sh'] })
   })
 
-  it('"Tout accepter" enables every category', async () => {
+  it('"Accepter" enables every category', async () => {
     await renderBanner()
     const banner = await findBanner()
-    fireEvent.click(within(banner).getByRole('button', { name: 'Tout accepter' }))
+    fireEvent.click(within(banner).getByRole('button', { name: 'Accepter' }))
     await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh|functional'))
     expect(cookies().get('ncc_c')).toBe('shfunctional')
   })
 
-  it('saves a choice made in the preferences', async () => {
+  it('saves a choice made in the preferences, which also accept all, decline all and close', async () => {
     await renderBanner()
     await findBanner()
     const preferences = await openPreferences()
+    for (const action of ['Tout accepter', 'Tout refuser', 'Fermer'])
+      expect(within(preferences).getByRole('button', { name: action })).toBeInTheDocument()
     expect(toggle('sh')).toBeDisabled()
     expect(toggle('sh')).toBeChecked()
     fireEvent.click(toggle('functional') as HTMLInputElement)
@@ -185,7 +188,7 @@ describe('CookieConsent', () => {
 
   it('once answered, leaves the focus at the top of the page rather than in the fading banner', async () => {
     await renderBanner()
-    const decline = within(await findBanner()).getByRole('button', { name: 'Tout refuser' })
+    const decline = within(await findBanner()).getByRole('button', { name: 'Refuser' })
     decline.focus()
     fireEvent.click(decline)
     await waitFor(() => expect(document.documentElement).not.toHaveClass('show--consent'))
@@ -195,7 +198,7 @@ describe('CookieConsent', () => {
 
   it('asks again when the categories changed since the choice', async () => {
     const { unmount } = await renderBanner({})
-    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Tout accepter' }))
+    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Accepter' }))
     await waitFor(() => expect(cookies().get('ncc_c')).toBe('sh'))
     await waitFor(() => expect(document.documentElement).not.toHaveClass('show--consent'))
     unmount()
@@ -207,7 +210,7 @@ describe('CookieConsent', () => {
 
   it('does not ask again once chosen', async () => {
     const { unmount } = await renderBanner()
-    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Tout refuser' }))
+    fireEvent.click(within(await findBanner()).getByRole('button', { name: 'Refuser' }))
     await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
     unmount()
     CookieConsentLibrary.reset(false)

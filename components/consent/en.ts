@@ -20,6 +20,8 @@ export const consentEn: ConsentTexts = {
       'Choose the cookie categories you accept. Necessary cookies cannot be turned off: they remember your choice.',
   },
   buttons: {
+    accept: 'Accept',
+    decline: 'Decline',
     acceptAll: 'Accept all',
     declineAll: 'Decline all',
     manage: 'Manage cookies',
@@ -33,6 +35,7 @@ export const consentEn: ConsentTexts = {
     },
     functional: {
       name: 'Functional cookies',
+      accept: 'Accept functional cookies',
       description:
         'They show content from other sites embedded in our pages, such as videos. Those sites may then set their own cookies.',
     },

@@ -31,6 +31,17 @@ export async function openCookiePreferences(): Promise<void> {
   consent.showPreferences()
 }
 
+/**
+ * One click on a blocked frame accepts its category, keeping what was accepted before, and records the
+ * choice as any answer to the banner does (the banner, if still shown, goes away).
+ */
+export async function acceptCookieCategory(category: string): Promise<void> {
+  if (!running) return
+  const consent = await loadCookieConsent()
+  consent.acceptCategory([...new Set([...consent.getUserPreferences().acceptedCategories, category])])
+  consent.hide()
+}
+
 const listeners = new Set<() => void>()
 
 export function subscribeToConsent(listener: () => void): () => void {

@@ -19,8 +19,9 @@ export function ErrorView(props: {
 }) {
   return (
     <section className={styles.error} aria-labelledby="error-title">
-      <p className={styles.status} aria-label={props.statusLabel}>
-        {props.status}
+      <p className={styles.status}>
+        <span className="sr-only">{props.statusLabel}</span>
+        <span aria-hidden="true">{props.status}</span>
       </p>
       <h1 id="error-title">{props.title}</h1>
       {props.message ? (

@@ -61,10 +61,10 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 }
 
 /** The common case: a text input in a Field. Every other attribute (`className`, and `ref` from `register`) goes to the input. */
-export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, required, type = 'text', ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
-      {(control) => <input {...control} {...input} />}
+      {(control) => <input {...control} type={type} {...input} />}
     </Field>
   )
 }

@@ -3,13 +3,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { withShell } from '@/tests/shell'
 import { AccountNavRoleEntries } from './account-nav-role-entries'
 
-const session = vi.hoisted(() => ({
-  customer: null as null | { canManageContacts: boolean; canManageMembers: boolean },
-}))
+type Flags = { canManageContacts: boolean; canManageMembers: boolean; ordersThroughManager: boolean }
+const session = vi.hoisted(() => ({ customer: null as null | Flags }))
 vi.mock('@/components/auth/session-provider', () => ({ useCustomer: () => session.customer }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/members' }))
 
-const LABELS = { contacts: 'Mes contacts', members: 'Membres de mon unité' }
+const LABELS = {
+  contacts: 'Mes contacts',
+  members: 'Membres de mon unité',
+  unitRequests: 'Demandes de mon unité',
+  myRequests: 'Mes demandes',
+}
+const USER: Flags = { canManageContacts: false, canManageMembers: false, ordersThroughManager: false }
+const AGENT: Flags = { canManageContacts: false, canManageMembers: false, ordersThroughManager: true }
+const MANAGER: Flags = { canManageContacts: true, canManageMembers: true, ordersThroughManager: false }
+const COLLECTIVITY: Flags = { canManageContacts: true, canManageMembers: false, ordersThroughManager: false }
 
 function entries(customer: typeof session.customer) {
   session.customer = customer
@@ -26,23 +34,26 @@ function entries(customer: typeof session.customer) {
 }
 
 describe('AccountNavRoleEntries', () => {
-  it('shows nothing until the buyer is known, nor to a plain user or an agent', () => {
+  it('shows nothing until the buyer is known, nor to a plain user', () => {
     expect(entries(null)).toEqual([])
-    expect(entries({ canManageContacts: false, canManageMembers: false })).toEqual([])
+    expect(entries(USER)).toEqual([])
   })
 
-  it('shows contacts to a collectivity, contacts and members to a manager', () => {
-    expect(entries({ canManageContacts: true, canManageMembers: false })).toEqual([
-      ['Mes contacts', '/account/contacts'],
-    ])
-    expect(entries({ canManageContacts: true, canManageMembers: true })).toEqual([
+  it('shows an agent the requests they raised, under their page’s own title', () => {
+    expect(entries(AGENT)).toEqual([['Mes demandes', '/account/request-lines']])
+  })
+
+  it('shows contacts to a collectivity; contacts, members and the unit’s requests to a manager', () => {
+    expect(entries(COLLECTIVITY)).toEqual([['Mes contacts', '/account/contacts']])
+    expect(entries(MANAGER)).toEqual([
+      ['Demandes de mon unité', '/account/request-lines'],
       ['Mes contacts', '/account/contacts'],
       ['Membres de mon unité', '/account/members'],
     ])
   })
 
   it('marks the current page', () => {
-    session.customer = { canManageContacts: true, canManageMembers: true }
+    session.customer = MANAGER
     render(
       withShell(
         <ul>

@@ -3,7 +3,7 @@ import { AccountNavRoleEntries } from './account-nav-role-entries'
 import { NavLink } from './nav-link'
 import styles from './account-nav.module.css'
 
-/** Every buyer's entries; the role-dependent ones (contacts, unit members) follow, from the browser. */
+/** Every buyer's entries; the role-dependent ones (requests, contacts, unit members) follow, from the browser. */
 const ENTRIES = [
   ['/account', 'dashboard'],
   ['/account/profile', 'profile'],
@@ -13,11 +13,10 @@ const ENTRIES = [
   ['/account/sales', 'sales'],
   ['/account/sales-lines', 'salesLines'],
   ['/account/lists', 'lists'],
-  ['/account/request-lines', 'requestLines'],
 ] as const
 
 export async function AccountNav() {
-  const t = await getTranslations('account')
+  const [t, tr] = await Promise.all([getTranslations('account'), getTranslations()])
   return (
     <nav aria-label={t('navLabel')} className={styles.nav}>
       <p className={styles.title}>{t('title')}</p>
@@ -29,7 +28,15 @@ export async function AccountNav() {
             </NavLink>
           </li>
         ))}
-        <AccountNavRoleEntries labels={{ contacts: t('nav.contacts'), members: t('nav.members') }} />
+        <AccountNavRoleEntries
+          labels={{
+            contacts: t('nav.contacts'),
+            members: t('nav.members'),
+            // The titles of the pages themselves, as each kind of buyer sees its own.
+            unitRequests: tr('pages.requestLines.title'),
+            myRequests: tr('requestLines.memberTitle'),
+          }}
+        />
       </ul>
     </nav>
   )

@@ -42,8 +42,10 @@ export function PaginationNav({
           <li key={p}>
             {index > 0 && p - (pages[index - 1] ?? p) > 1 && <span aria-hidden="true">…</span>}
             {p === current ? (
-              <span aria-current="page" aria-label={labels.page(p)}>
-                {p}
+              // A span may not carry a label: the words are spoken, the number shown.
+              <span aria-current="page">
+                <span className="sr-only">{labels.page(p)}</span>
+                <span aria-hidden="true">{p}</span>
               </span>
             ) : (
               <Link href={hrefFor(p)} aria-label={labels.page(p)}>

@@ -17,6 +17,7 @@ import { RejectedReport } from './rejected-report'
 import { useUnitPriceLabel } from './use-row-price'
 import { useSkuLookups } from './use-sku-lookups'
 import styles from './quick-order.module.css'
+import { DelayedStatus } from '@/components/layout/delayed-status'
 
 const QUICK_ORDER_PATH = '/commande-rapide'
 const BLANK_ROWS = 3
@@ -34,11 +35,7 @@ export function QuickOrder() {
   const t = useTranslations('quickOrder')
   const { status } = useSession()
   if (status === 'loading') {
-    return (
-      <p role="status" className="muted">
-        {t('loading')}
-      </p>
-    )
+    return <DelayedStatus className="muted">{t('loading')}</DelayedStatus>
   }
   if (status !== 'signed-in') {
     return (

@@ -26,7 +26,7 @@ export function ReferenceField({ id, label, value, onChange, onPasteLines }: Pro
   const [typed, setTyped] = useState<string | null>(null)
   const [active, setActive] = useState(-1)
 
-  const products = useSuggestions(typed ?? '', () => setActive(-1)).filter(
+  const products = useSuggestions(typed ?? '', null, () => setActive(-1)).filter(
     (suggestion) => suggestion.kind === 'product' && suggestion.sku,
   )
 

@@ -5,13 +5,13 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
 import { productTrail } from '@/lib/catalogue/breadcrumbs'
-import { productPictures } from '@/lib/catalogue/images'
-import { productHref } from '@/lib/catalogue/paths'
+import { productPictures, type PictureSources } from '@/lib/catalogue/images'
+import { productHref, productPagePath } from '@/lib/catalogue/paths'
 import { sizeGridOf } from '@/lib/catalogue/size-grid'
 import { stockOf } from '@/lib/catalogue/stock'
 import { variantAxes } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
-import { productJsonLd } from '@/lib/seo/json-ld'
+import { productPageJsonLd } from '@/lib/seo/json-ld'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
 import { type ProductDocument } from '@/lib/search/documents'
 import { isObsolete, priceForRole } from '@/lib/search/document-reads'
@@ -24,6 +24,9 @@ import { ProductImage } from './product-image'
 import styles from './product-view.module.css'
 import { SizeGrid } from './size-grid'
 import { VariantSelector } from './variant-selector'
+
+/** The largest rendering of each picture, for search engines. */
+const largest = (pictures: PictureSources[]) => pictures.flatMap((picture) => picture.sources.at(-1)?.src ?? [])
 
 const MAIN_IMAGE_WIDTH = 640
 const THUMB_WIDTH = 96
@@ -42,13 +45,15 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
   const stock = stockOf(selected)
   const publicPrice = priceForRole(selected, DEFAULT_ROLE) ?? null
   const site = getConfig().SITE_URL
-  const href = productHref(selected)
+  // Every address of the model shows this page; crawlers are told its one URL (docs/product/catalogue.md#product-links).
+  const page = new URL(productPagePath(selected), site).href
   const groups = selected.structured_attributes.filter((group) => group.attributes.length > 0)
   const sizeGrid = sizeGridOf(variants, (variant) => productSummary(variant, hit.product))
 
   return (
     <>
-      <Breadcrumb items={[...productTrail(selected), { name, href }]} />
+      <meta property="og:type" content="product" />
+      <Breadcrumb items={[...productTrail(selected), { name, href: productPagePath(selected) }]} />
       <article className={styles.product} data-testid="product" data-sku={selected.sku ?? undefined}>
         <figure className={styles.gallery} aria-label={t('gallery')}>
           {main && (
@@ -174,16 +179,25 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
       <LinkedProducts product={selected} />
 
       <JsonLd
-        data={productJsonLd({
-          name: selected.name,
+        data={productPageJsonLd({
+          name,
           description: metaDescriptionOf(selected),
-          url: new URL(href, site).href,
-          sku: selected.sku,
-          mpn: selected.ref_partner_1,
-          images: pictures.map((picture) => picture.sources.at(-1)?.src ?? '').filter(Boolean),
+          url: page,
+          groupId: selected.url_key,
+          images: largest(pictures),
           brand: selected.brand?.name ?? null,
-          price: publicPrice,
-          stock,
+          variants: variants.map((variant) => ({
+            name: variant.name,
+            sku: variant.sku,
+            url: new URL(productHref(variant), site).href,
+            images: largest(productPictures(variant)),
+            mpn: variant.ref_partner_1,
+            price: priceForRole(variant, DEFAULT_ROLE) ?? null,
+            stock: stockOf(variant),
+            attributes: Object.fromEntries(
+              Object.entries(variant.variant_attributes).map(([axis, value]) => [axis, String(value)]),
+            ),
+          })),
         })}
       />
     </>

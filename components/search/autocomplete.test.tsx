@@ -8,6 +8,10 @@ const push = vi.fn()
 const trackEvent = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
 vi.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => trackEvent(...args) }))
+const buyer = vi.hoisted(() => ({ market: null as string | null }))
+vi.mock('@/components/catalogue/use-market-filter', () => ({
+  useMarketFilter: () => ({ market: buyer.market, active: buyer.market !== null }),
+}))
 
 const suggestions = [
   { kind: 'category', label: 'Gants de manutention', href: '/gants-de-manutention' },
@@ -46,6 +50,7 @@ describe('Autocomplete', () => {
     vi.unstubAllGlobals()
     push.mockReset()
     trackEvent.mockReset()
+    buyer.market = null
   })
 
   it('is a plain search form before anything is typed', () => {
@@ -53,6 +58,12 @@ describe('Autocomplete', () => {
     expect(screen.getByRole('search')).toHaveAttribute('action', '/search')
     expect(input).toHaveAttribute('name', 'q')
     expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('is a text input, which ARIA lets be a combobox (a search input may not), with the keyboard of a search', () => {
+    const input = setup()
+    expect(input).toHaveAttribute('type', 'text')
+    expect(input).toHaveAttribute('enterkeyhint', 'search')
   })
 
   it('lists suggestions, products first, and walks them with the arrows', async () => {
@@ -113,6 +124,29 @@ describe('Autocomplete', () => {
     })
     expect(screen.queryByRole('option', { name: /Ganse/ })).toBeNull()
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('asks a market buyer’s suggestions within her market', async () => {
+    buyer.market = 'MARCHE-2025-014'
+    const input = setup()
+    await type(input, 'gant')
+    expect(fetch).toHaveBeenCalledWith('/api/autocomplete?q=gant&marche=MARCHE-2025-014', expect.anything())
+  })
+
+  it('never follows a suggestion that leads off the site', async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({
+        suggestions: [{ kind: 'category', label: 'Gants piégés', href: 'https://autre.example/gants' }],
+      }),
+    )
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const input = setup()
+    await type(input, 'gant')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(push).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('https://autre.example/gants'))
+    error.mockRestore()
   })
 
   it('asks nothing for a single character', async () => {

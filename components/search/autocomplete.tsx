@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useMarketFilter } from '@/components/catalogue/use-market-filter'
+import { useNavigate } from '@/components/navigation/use-navigate'
 import { trackEvent } from '@/lib/analytics'
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-limits'
 import { SEARCH_EVENT, shouldRecordSearch } from '@/lib/search/search-event'
@@ -23,14 +24,16 @@ interface Props {
  */
 export function Autocomplete({ className, initialText = '' }: Props) {
   const t = useTranslations()
-  const router = useRouter()
+  const navigate = useNavigate()
+  const { market, active: marketActive } = useMarketFilter()
   const listboxId = useId()
   const [text, setText] = useState(initialText)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const lastRecorded = useRef('')
 
-  const suggestions = useSuggestions(text, (query) => {
+  // A market buyer's suggestions and search stay in her market (docs/product/catalogue.md#markets).
+  const suggestions = useSuggestions(text, marketActive ? market : null, (query) => {
     setActive(-1)
     if (shouldRecordSearch(query) && lastRecorded.current !== query) {
       lastRecorded.current = query
@@ -52,7 +55,7 @@ export function Autocomplete({ className, initialText = '' }: Props) {
 
   const go = (suggestion: AutocompleteSuggestion) => {
     setOpen(false)
-    router.push(suggestion.href)
+    navigate(suggestion.href)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -103,7 +106,9 @@ export function Autocomplete({ className, initialText = '' }: Props) {
         <input
           id="site-search"
           name="q"
-          type="search"
+          // ARIA lets a text input be a combobox, not a search input; the keyboard still offers "search".
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -157,6 +162,7 @@ export function Autocomplete({ className, initialText = '' }: Props) {
           )}
         </ul>
       </div>
+      {marketActive && market && <input type="hidden" name="marche" value={market} />}
       <p className="sr-only" role="status" aria-live="polite">
         {open && text.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? t('autocomplete.status', { count: shown.length }) : ''}
       </p>

@@ -9,10 +9,15 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 200
 
 /**
  * Suggestions for what is being typed, from `/api/autocomplete` (the browser never asks the search
- * server itself): asked once typing pauses, the previous request aborted by the next keystroke.
- * `onArrive` runs when an answer is shown (to reset the active option, to record the search).
+ * server itself): asked once typing pauses, the previous request aborted by the next keystroke, within
+ * `market` when one is given. `onArrive` runs when an answer is shown (to reset the active option, to
+ * record the search).
  */
-export function useSuggestions(text: string, onArrive: (query: string) => void): AutocompleteSuggestion[] {
+export function useSuggestions(
+  text: string,
+  market: string | null,
+  onArrive: (query: string) => void,
+): AutocompleteSuggestion[] {
   const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([])
   useEffect(() => {
     const query = text.trim()
@@ -20,7 +25,8 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: query })}`, {
+        const params = new URLSearchParams({ q: query, ...(market ? { marche: market } : {}) })
+        const response = await fetch(`/api/autocomplete?${params}`, {
           signal: controller.signal,
         })
         if (!response.ok) return
@@ -45,6 +51,6 @@ export function useSuggestions(text: string, onArrive: (query: string) => void):
     }
     // `onArrive` is a callback of the render, not a reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text])
+  }, [text, market])
   return suggestions
 }

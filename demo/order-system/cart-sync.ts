@@ -1,4 +1,5 @@
 import type { DemoContext } from '../context'
+import { CONTACT_OPTION } from '../../lib/cart/line-contact'
 import type { CartTransaction } from '../../lib/order-system/schemas/cart'
 import { currentCart, newCart, newCartLine, saveCart, type StoredCart } from './cart-store'
 import { optionsKey, unavailableQty } from './lines'
@@ -32,6 +33,12 @@ export async function syncCart(
       { transactions: 'Produit inconnu' },
     )
   }
+  const badContact = transactions.find((t) => t.options?.[CONTACT_OPTION] !== undefined && contactOf(t) === null)
+  if (badContact) {
+    throw new OrderSystemError(422, 'La personne à qui destiner l’article n’est pas reconnue.', {
+      transactions: 'Personne inconnue',
+    })
+  }
   return withLock(ctx, String(customerId), async () => {
     const fresh: CartTransaction[] = []
     for (const transaction of transactions) {
@@ -64,7 +71,11 @@ async function applyTransactions(
     let line = same.find((l) => l.request_id === null) ?? (tx.qty < 0 ? same[0] : undefined)
     if (!line) {
       if (tx.qty <= 0) continue
-      line = await newCartLine(ctx, { product_id: tx.product_id, options: tx.options ?? null })
+      line = await newCartLine(ctx, {
+        product_id: tx.product_id,
+        options: tx.options ?? null,
+        contact_id: contactOf(tx),
+      })
       cart.lines.push(line)
     }
     // Odoo rounds quantities to the unit's precision; this also keeps float sums from drifting.
@@ -79,4 +90,14 @@ async function applyTransactions(
     line.qty_unavailable_diff = unavailable - line.qty_unavailable
     line.qty_unavailable = unavailable
   }
+}
+
+/**
+ * The contact person a line is for travels as the `contact_id` option (ADR 0008): lines for different
+ * people stay apart, and the option becomes the line's `contact_id`, carried into the order. Whether
+ * the person is the customer's own is for the real back end's record rules; the demo checks the shape.
+ */
+function contactOf(transaction: CartTransaction): number | null {
+  const value = transaction.options?.[CONTACT_OPTION]
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 }

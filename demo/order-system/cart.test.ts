@@ -134,6 +134,26 @@ describe('cart sync', () => {
     expect(cart.lines[0]).toMatchObject({ qty_unavailable: 3, qty_unavailable_diff: 1 })
   })
 
+  it('puts a line on the contact person its transactions name, apart from the same product for nobody, into the order', async () => {
+    const cart = await cartOf(
+      await sync([tx(priced(8), 2), tx(priced(8), 3, { options: { contact_id: 31 } }), tx(priced(8), 1)]),
+    )
+    const lines = cart.lines.map((l) => [l.qty, l.contact_id, l.options])
+    expect(lines).toEqual([
+      [3, null, null],
+      [3, 31, { contact_id: 31 }],
+    ])
+    const sale = saleSchema.parse(await (await call('POST', paths.cartConfirm(cart.id))).json())
+    expect(sale.lines.filter((l) => !l.is_delivery).map((l) => [l.qty, l.contact_id])).toEqual([
+      [3, null],
+      [3, 31],
+    ])
+  })
+
+  it('refuses a contact person that is not an id', async () => {
+    expect(await detailOf(await sync([tx(priced(8), 1, { options: { contact_id: 'Marc' } })]), 422)).toMatch(/personne/)
+  })
+
   it('answers the new cart and its new uuid once the previous one was confirmed', async () => {
     const cart = await cartOf(await sync([tx(priced(6), 1)]))
     expect((await call('POST', paths.cartConfirm(cart.id))).status).toBe(200)

@@ -223,7 +223,7 @@ describe('customer', () => {
     const cookie = await signedInAs(user)
     const res = await postJson(
       '/customer',
-      { name: '  Claire Martin-Dupont ', optIn: false, role: 'manager', kind: 'manager' },
+      { name: '  Claire Martin-Dupont ', opt_in: false, role: 'manager', kind: 'manager' },
       cookie,
     )
     expect(res.status).toBe(200)
@@ -233,6 +233,28 @@ describe('customer', () => {
 
     expect((await postJson('/customer', { name: '' }, cookie)).status).toBe(422)
     expect((await postJson('/customer', { name: 'X' })).status).toBe(401)
+  })
+
+  it('POST customer takes the upstream shape: name, phone, mobile, opt_in, lang_id', async () => {
+    const cookie = await signedInAs(user)
+    expect(customerSchema.parse(await (await getCustomer(cookie)).json())).toMatchObject({
+      phone: user.phone,
+      mobile: user.mobile,
+    })
+    const res = await postJson(
+      '/customer',
+      { name: 'Claire Martin', phone: '+33 1 99 00 10 99', mobile: '', opt_in: true, lang_id: 2 },
+      cookie,
+    )
+    expect(res.status).toBe(200)
+    expect(customerSchema.parse(await res.json())).toMatchObject({
+      name: 'Claire Martin',
+      phone: '+33 1 99 00 10 99',
+      mobile: null,
+      optIn: true,
+      lang_id: 2,
+    })
+    expect((await postJson('/customer', { phone: 'pas un numéro' }, cookie)).status).toBe(422)
   })
 
   it('POST customer/{id}/update sets the opt-in of the signed-in customer only', async () => {

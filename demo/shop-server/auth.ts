@@ -58,7 +58,10 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
   app.post(`/${shopServerPaths.customer}`, requireCustomer(ctx), async (c) => {
     const parsed = await parseJson(c, customerUpdateSchema)
     if (!parsed.ok) return parsed.response
-    const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined))
+    const { opt_in, ...details } = parsed.data
+    const changes = Object.fromEntries(
+      Object.entries({ ...details, optIn: opt_in }).filter(([, value]) => value !== undefined),
+    )
     const customer = await saveCustomer(ctx, c.get('session').sub, { ...c.get('customer'), ...changes })
     return respond(c, customerSchema, customer)
   })

@@ -9,6 +9,9 @@ import type { DemoContext } from '../context'
  */
 export const CUSTOMER_KIND = 'customer'
 
+/** The demo shop server's one language, French, as an Odoo `res.lang` id. */
+const FRENCH_LANG_ID = 1
+
 /** Ids of customers registered at run time; clear of the demo accounts' and the order system's. */
 const REGISTERED_OFFSET = 500_000
 
@@ -25,6 +28,9 @@ export function customerFromAccount(account: DemoAccount): Customer {
     has_tax_included_price: account.hasTaxIncludedPrice,
     collectivity: account.collectivity,
     optIn: account.optIn,
+    phone: account.phone,
+    mobile: account.mobile,
+    lang_id: FRENCH_LANG_ID,
   }
 }
 
@@ -72,5 +78,8 @@ export async function createCustomer(
     has_tax_included_price: false,
     collectivity: false,
     optIn: false,
+    phone: null,
+    mobile: null,
+    lang_id: FRENCH_LANG_ID,
   })
 }

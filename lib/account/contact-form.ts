@@ -1,5 +1,10 @@
 import type { Contact, ContactDraft, ContactPayload } from '@/lib/shop-server/schemas/contact'
 
+/** A contact person as the shop names them: first name, then last name. */
+export function contactName(contact: Pick<Contact, 'firstname' | 'lastname'>): string {
+  return `${contact.firstname} ${contact.lastname}`.trim()
+}
+
 /** The contact form's fields as its inputs hold them. */
 export interface ContactFormValues {
   title: string

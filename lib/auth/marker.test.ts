@@ -50,6 +50,9 @@ describe('withCustomerFlags', () => {
     has_tax_included_price: false,
     collectivity: false,
     optIn: false,
+    phone: null,
+    mobile: null,
+    lang_id: null,
   }
 
   it.each([

@@ -25,6 +25,9 @@ const CUSTOMER: Customer = {
   has_tax_included_price: false,
   collectivity: false,
   optIn: true,
+  phone: null,
+  mobile: null,
+  lang_id: null,
 }
 
 const SOPHIE: OidcUser = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingPageCount, listingQuery, listingSeo } from './listing'
+import { isPastLastPage, listingPageCount, listingQuery, listingSeo } from './listing'
 import { EMPTY_LISTING, parseListingParams } from './search-params'
 
 describe('listing helpers', () => {
@@ -7,6 +7,14 @@ describe('listing helpers', () => {
     expect(listingPageCount(0, 24)).toBe(0)
     expect(listingPageCount(25, 24)).toBe(2)
     expect(listingPageCount(1_000_000, 24)).toBeLessThanOrEqual(Math.ceil(10_000 / 24))
+  })
+
+  it('knows a page past the last one, page 1 existing even for an empty listing', () => {
+    expect(isPastLastPage(1, 0)).toBe(false)
+    expect(isPastLastPage(2, 0)).toBe(true)
+    expect(isPastLastPage(2, 25)).toBe(false)
+    expect(isPastLastPage(3, 48)).toBe(true)
+    expect(isPastLastPage(999, 1_000_000)).toBe(true)
   })
 
   it('turns URL state into a scoped query', () => {

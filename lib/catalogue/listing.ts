@@ -12,6 +12,14 @@ export function listingPageCount(total: number, pageSize: number = LISTING_PAGE_
   return Math.min(Math.ceil(total / pageSize), lastReachable)
 }
 
+/**
+ * Whether a listing page lies past the last one: it names no product and answers 404
+ * (docs/product/catalogue.md#listings). Page 1 always exists, empty or not.
+ */
+export function isPastLastPage(page: number, total: number): boolean {
+  return page > Math.max(1, listingPageCount(total))
+}
+
 /** The search query of a listing's URL state, scoped by the page (category, universe, discounts). */
 export function listingQuery(
   state: ListingState,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { categoryDocumentSchema } from '@/lib/search/documents'
-import { categoryMetadata } from './metadata'
+import { categoryDocumentSchema, productDocumentSchema } from '@/lib/search/documents'
+import { categoryMetadata, productMetadata } from './metadata'
 import { EMPTY_LISTING, parseListingParams } from './search-params'
+
+const SITE = { siteUrl: 'https://shop.example', siteName: 'Équipro' }
 
 const category = categoryDocumentSchema.parse({
   id: 31,
@@ -18,14 +20,16 @@ describe('categoryMetadata', () => {
     const metadata = categoryMetadata(category, {
       path: '/gants-de-manutention',
       state: EMPTY_LISTING,
-      siteUrl: 'https://shop.example',
+      site: SITE,
     })
     expect(metadata.title).toBe('Gants de manutention')
     expect(metadata.description).toBe('Pour la manutention. Des gants robustes.')
     expect(metadata.alternates).toEqual({ canonical: 'https://shop.example/gants-de-manutention' })
     expect(metadata.openGraph).toMatchObject({
+      type: 'website',
       url: 'https://shop.example/gants-de-manutention',
       title: 'Gants de manutention',
+      siteName: 'Équipro',
     })
     expect(metadata.robots).toBeUndefined()
   })
@@ -33,9 +37,32 @@ describe('categoryMetadata', () => {
   it('keeps filtered pages out of the index', () => {
     const metadata = categoryMetadata(
       { ...category, seo_title: 'Gants pro' },
-      { path: '/gants-de-manutention', state: parseListingParams({ taille: '9' }), siteUrl: 'https://shop.example' },
+      { path: '/gants-de-manutention', state: parseListingParams({ taille: '9' }), site: SITE },
     )
     expect(metadata.title).toBe('Gants pro')
     expect(metadata.robots).toEqual({ index: false, follow: true })
+  })
+})
+
+describe('productMetadata', () => {
+  const variant = (sku: string, main: boolean) =>
+    productDocumentSchema.parse({
+      id: main ? 1 : 2,
+      name: `Veste Atlas (${sku})`,
+      model: { name: 'Veste Atlas' },
+      main,
+      sku,
+      url_key: 'veste-atlas',
+      short_description: 'Veste softshell.',
+    })
+
+  it("names the model's page as canonical whichever variant the address opens", () => {
+    for (const selected of [variant('VA-M', true), variant('VA-XL', false)]) {
+      const metadata = productMetadata(selected, SITE)
+      expect(metadata.alternates).toEqual({ canonical: 'https://shop.example/veste-atlas' })
+      expect(metadata.openGraph).toMatchObject({ url: 'https://shop.example/veste-atlas', siteName: 'Équipro' })
+      // The page writes og:type product itself: Next only writes the types it knows.
+      expect(metadata.openGraph).not.toHaveProperty('type')
+    }
   })
 })

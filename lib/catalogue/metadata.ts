@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
+import { openGraphOf, type SiteIdentity } from '@/lib/seo/page-metadata'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
 import type { CategoryDocument, ProductDocument } from '@/lib/search/documents'
 import { productPictures } from './images'
 import { listingSeo } from './listing'
-import { productHref } from './paths'
+import { productPagePath } from './paths'
 import type { ListingState } from './search-params'
 
 type SeoFields = Pick<
@@ -11,53 +12,52 @@ type SeoFields = Pick<
   'name' | 'seo_title' | 'meta_description' | 'short_description' | 'description' | 'meta_keywords'
 >
 
-/** Title from `seo_title` or the name, the default description (docs/product/catalogue.md#seo), keywords and Open Graph. */
-export function documentMetadata(doc: SeoFields, url: string, image?: string): Metadata {
+/** Title from `seo_title` or the name, the default description, keywords, canonical and Open Graph. */
+function documentMetadata(
+  doc: SeoFields,
+  options: { site: SiteIdentity; canonical: string; image?: string; product?: boolean },
+): Metadata {
   const title = doc.seo_title?.trim() || doc.name
   const description = metaDescriptionOf(doc)
+  const { site, canonical, image, product } = options
   return {
     title,
     description,
     ...(doc.meta_keywords ? { keywords: doc.meta_keywords } : {}),
-    openGraph: {
-      type: 'website',
+    alternates: { canonical },
+    openGraph: openGraphOf(site, {
       title,
       description,
-      url,
-      locale: 'fr_FR',
+      url: canonical,
+      product,
       ...(image ? { images: [{ url: image }] } : {}),
-    },
+    }),
   }
 }
 
 /** A universe's or category's page metadata; refined listings are `noindex,follow`. */
 export function categoryMetadata(
   category: CategoryDocument,
-  options: { path: string; state: ListingState; siteUrl: string; pageLabel?: string },
+  options: { path: string; state: ListingState; site: SiteIdentity; pageLabel?: string },
 ): Metadata {
-  const { path, state, siteUrl, pageLabel } = options
+  const { path, state, site, pageLabel } = options
   const seo = listingSeo(path, state)
-  const canonical = new URL(String(seo.alternates?.canonical ?? path), siteUrl).href
+  const canonical = new URL(String(seo.alternates?.canonical ?? path), site.siteUrl).href
   const image = productPictures(category)[0]?.sources.at(-1)?.src
-  const base = documentMetadata(category, canonical, image)
+  const base = documentMetadata(category, { site, canonical, image })
   return {
     ...base,
     ...(pageLabel ? { title: `${String(base.title)} – ${pageLabel}` } : {}),
-    alternates: { canonical },
     ...(seo.robots ? { robots: seo.robots } : {}),
   }
 }
 
 /**
- * A product page's metadata (docs/product/catalogue.md#product-links): the canonical link follows the current path, so a variant
- * addressed with `?sku=` is its own canonical page and the bare url_key names the main variant.
+ * A product page's metadata. Whichever variant the address opens (`?sku=`, the axis values or none),
+ * the canonical link is the model's page (docs/product/catalogue.md#product-links).
  */
-export function productMetadata(selected: ProductDocument, options: { siteUrl: string; withSku: boolean }): Metadata {
-  const path = options.withSku ? productHref(selected) : productHref({ url_key: selected.url_key, sku: null })
-  const canonical = new URL(path, options.siteUrl).href
+export function productMetadata(selected: ProductDocument, site: SiteIdentity): Metadata {
+  const canonical = new URL(productPagePath(selected), site.siteUrl).href
   const image = productPictures(selected)[0]?.sources.at(-1)?.src
-  return {
-    ...documentMetadata({ ...selected, name: selected.model.name }, canonical, image),
-    alternates: { canonical },
-  }
+  return documentMetadata({ ...selected, name: selected.model.name }, { site, canonical, image, product: true })
 }

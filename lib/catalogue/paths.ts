@@ -1,8 +1,16 @@
 import type { CategoryDocument, CategoryRef, ProductDocument } from '@/lib/search/documents'
 
-/** docs/product/catalogue.md#product-links: a product link is its url_key plus `?sku=` naming the variant. */
+/**
+ * A product model's one indexable address, its url_key: every other address of the model names it as
+ * canonical (docs/product/catalogue.md#product-links).
+ */
+export function productPagePath(product: Pick<ProductDocument, 'url_key'>): string {
+  return `/${encodeURIComponent(product.url_key)}`
+}
+
+/** A link to a product: its page, with `?sku=` opening it on that variant. */
 export function productHref(product: Pick<ProductDocument, 'url_key' | 'sku'>): string {
-  const path = `/${encodeURIComponent(product.url_key)}`
+  const path = productPagePath(product)
   return product.sku ? `${path}?sku=${encodeURIComponent(product.sku)}` : path
 }
 

@@ -4,7 +4,9 @@ import { connection } from 'next/server'
 import { cache } from 'react'
 import { findCmsPage } from '@/lib/cms/pages'
 import { getSearch } from '@/lib/search'
+import type { ProductHit, ProductQuery, SearchResult } from '@/lib/search/types'
 import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/queries'
+import { isPastLastPage } from './listing'
 import { resolveHandle } from './resolve-handle'
 
 /*
@@ -44,3 +46,12 @@ export const allCategories = cache(() =>
 )
 
 export const categoryByUrlKey = cache((urlKey: string) => getSearch().categoryByUrlKey(urlKey))
+
+/** One search per listing page and request, shared by the page and its metadata (keyed by the query's JSON). */
+const searchListing = cache((query: string) => getSearch().searchProducts(JSON.parse(query) as ProductQuery))
+
+/** A listing page's products, or null for a page past the listing's last one (a 404). */
+export async function listingResult(query: ProductQuery): Promise<SearchResult<ProductHit> | null> {
+  const result = await searchListing(JSON.stringify(query))
+  return isPastLastPage(query.page ?? 1, result.total) ? null : result
+}

@@ -5,13 +5,13 @@ import { getConfig } from '@/lib/config'
 import { getSearch } from '@/lib/search'
 import { MAX_PAGE_SIZE, pageOf } from '@/lib/search/queries'
 import type { SitemapEntry } from '@/lib/seo/sitemap'
-import { categoryHref } from './paths'
+import { categoryHref, productPagePath } from './paths'
 import { allCategories } from './server'
 
-const STATIC_PATHS = ['/', '/univers', '/plan-categories', '/discount']
+const STATIC_PATHS = ['/', '/univers', '/plan-categories', '/discount', '/contact']
 
 /**
- * One URL per product model (its bare url_key names the main variant). The search interface pages
+ * One URL per product model, its canonical page (docs/product/catalogue.md#product-links). The search interface pages
  * within the search server's result window, which bounds this list at 10,000 models.
  */
 async function productPaths(): Promise<string[]> {
@@ -24,7 +24,7 @@ async function productPaths(): Promise<string[]> {
       page,
       sort: 'newest',
     })
-    for (const hit of hits) paths.push(`/${encodeURIComponent(hit.product.url_key)}`)
+    for (const hit of hits) paths.push(productPagePath(hit.product))
     if (hits.length < MAX_PAGE_SIZE || paths.length >= total) break
   }
   return paths

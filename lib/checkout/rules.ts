@@ -1,5 +1,6 @@
 import type { Carrier, Cart, CartLine } from '@/lib/order-system/schemas'
 import { isValidAddress, type AddressLike } from '@/lib/shop-server/address-rules'
+import { ordersThroughManager } from '@/lib/auth/customer-flags'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
 
 type RuleLine = Pick<CartLine, 'is_delivery' | 'confirmable' | 'unit_price' | 'amount'>
@@ -29,14 +30,6 @@ export function isQuotationRequest(lines: readonly RuleLine[]): boolean {
   return productLines(lines).some(
     (line) => line.confirmable && (line.unit_price.untaxed === 0 || line.amount.untaxed === 0),
   )
-}
-
-/**
- * docs/product/checkout.md#modes: a unit member is an agent without the manager flag (a manager is an agent flagged
- * `is_manager`, whose kind reads `manager`); the unit's manager orders what its members request.
- */
-function ordersThroughManager(customer: Pick<Customer, 'kind' | 'is_manager'>): boolean {
-  return customer.kind === 'agent' && !customer.is_manager
 }
 
 export type CheckoutMode = 'confirm' | 'request' | 'quotation'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demoCmsPage } from '@/tests/cms-fixtures'
 import { buildCmsPageMetadata } from './metadata'
 
-const SITE = 'https://boutique.example'
+const SITE = { siteUrl: 'https://boutique.example', siteName: 'Équipro' }
 
 describe('buildCmsPageMetadata', () => {
   it('uses the SEO fields, the page path as canonical and the meta image for Open Graph', async () => {
@@ -15,6 +15,7 @@ describe('buildCmsPageMetadata', () => {
     expect(metadata.keywords).toContain('entreprise familiale')
     expect(metadata.openGraph).toMatchObject({
       url: 'https://boutique.example/qui-sommes-nous',
+      siteName: 'Équipro',
       images: [{ url: page.seo.metaImage?.url, width: 1600, height: 1000 }],
     })
   })

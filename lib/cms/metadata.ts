@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { openGraphOf, type SiteIdentity } from '@/lib/seo/page-metadata'
 import type { CmsPage } from './schemas'
 
 /**
@@ -6,9 +7,9 @@ import type { CmsPage } from './schemas'
  * replaces the site's title template; the canonical link is the page's own path unless the editor
  * set another one.
  */
-export function buildCmsPageMetadata(page: CmsPage, siteUrl: string): Metadata {
+export function buildCmsPageMetadata(page: CmsPage, site: SiteIdentity): Metadata {
   const { seo } = page
-  const canonical = new URL(seo.canonical ?? page.fullpath, siteUrl).href
+  const canonical = new URL(seo.canonical ?? page.fullpath, site.siteUrl).href
   const keywords = seo.keywords
     .split(',')
     .map((keyword) => keyword.trim())
@@ -20,9 +21,7 @@ export function buildCmsPageMetadata(page: CmsPage, siteUrl: string): Metadata {
     keywords: keywords.length > 0 ? keywords : undefined,
     alternates: { canonical },
     robots: seo.noindex ? { index: false, follow: false } : undefined,
-    openGraph: {
-      type: 'website',
-      locale: 'fr_FR',
+    openGraph: openGraphOf(site, {
       url: canonical,
       title: seo.metaTitle,
       description: seo.metaDescription,
@@ -37,6 +36,6 @@ export function buildCmsPageMetadata(page: CmsPage, siteUrl: string): Metadata {
             },
           ]
         : undefined,
-    },
+    }),
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CmsUnavailableError, cmsPageMetadata, findCmsPage, findHeaderSlider, listCmsPages } from './pages'
+import { CmsUnavailableError, findCmsPage, findHeaderSlider, listCmsPages } from './pages'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -51,14 +51,5 @@ describe('CMS pages on the server', () => {
     await expect(findCmsPage('home')).rejects.toBeInstanceOf(CmsUnavailableError)
     await expect(findHeaderSlider()).resolves.toBeNull()
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('CMS indisponible'))
-  })
-
-  it('builds metadata with the configured site URL', () => {
-    const metadata = cmsPageMetadata({
-      ...page('nos-services'),
-      content: [],
-      seo: { ...seo(false), keywords: '', metaImage: null, canonical: null },
-    } as never)
-    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/nos-services')
   })
 })

@@ -1,12 +1,10 @@
 import 'server-only'
-import type { Metadata } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { connection } from 'next/server'
 import { cache } from 'react'
 import { getConfig } from '@/lib/config'
 import { createCmsClient, type CmsClient } from './client'
 import { CmsUnavailableError } from './errors'
-import { buildCmsPageMetadata } from './metadata'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
 
 export { CmsUnavailableError } from './errors'
@@ -69,7 +67,3 @@ export const findHeaderSlider = cache(async (): Promise<CmsHeaderSlider | null> 
     throw error
   }
 })
-
-export function cmsPageMetadata(page: CmsPage): Metadata {
-  return buildCmsPageMetadata(page, getConfig().SITE_URL)
-}

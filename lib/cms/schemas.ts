@@ -174,8 +174,15 @@ const videoFields = {
   mobileVideo: cmsVideoSchema.nullable().default(null),
   /** Shown before the video plays, and instead of it when it cannot play or motion is reduced. */
   poster: cmsImageSchema,
+  /**
+   * Wide screens: the video plays by itself, without the player's controls (a pause button is always
+   * there). Phones: it waits for a tap, with the controls — a buyer on the move pays for the data and
+   * expects nothing to start on its own (docs/product/content.md#videos).
+   */
   autoplay: z.boolean().default(true),
   controls: z.boolean().default(false),
+  mobileAutoplay: z.boolean().default(false),
+  mobileControls: z.boolean().default(true),
   loop: z.boolean().default(true),
   /** Browsers only autoplay muted videos. */
   muted: z.boolean().default(true),

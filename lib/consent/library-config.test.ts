@@ -61,10 +61,12 @@ describe('libraryConfig', () => {
     const fr = build(['functional']).config.language.translations.fr
     if (!fr || typeof fr !== 'object') throw new Error('missing French translation')
     expect(fr.consentModal).toMatchObject({
-      acceptAllBtn: 'Tout accepter',
-      acceptNecessaryBtn: 'Tout refuser',
+      acceptAllBtn: 'Accepter',
+      acceptNecessaryBtn: 'Refuser',
       showPreferencesBtn: 'Gérer les cookies',
+      closeIconLabel: 'Continuer sans accepter',
     })
+    expect(fr.preferencesModal).toMatchObject({ acceptAllBtn: 'Tout accepter', acceptNecessaryBtn: 'Tout refuser' })
     expect(fr.preferencesModal.savePreferencesBtn).toBe('Enregistrer mes choix')
     expect(fr.preferencesModal.closeIconLabel).toBe('Fermer')
     const linked = fr.preferencesModal.sections.map((section) => section.linkedCategory)
@@ -80,7 +82,8 @@ describe('libraryConfig', () => {
   it('uses the English texts for the English translation', () => {
     const en = build().config.language.translations.en
     if (!en || typeof en !== 'object') throw new Error('missing English translation')
-    expect(en.consentModal.acceptAllBtn).toBe('Accept all')
+    expect(en.consentModal.acceptAllBtn).toBe('Accept')
+    expect(en.preferencesModal.acceptAllBtn).toBe('Accept all')
     expect(en.preferencesModal.title).toBe('Manage cookies')
   })
 

@@ -67,8 +67,9 @@ export function translation(texts: ConsentTexts, categories: ConsentCategories):
       label: texts.consentModal.label,
       title: texts.consentModal.title,
       description: texts.consentModal.description,
-      acceptAllBtn: texts.buttons.acceptAll,
-      acceptNecessaryBtn: texts.buttons.declineAll,
+      // The first layer accepts or declines what it describes; "all" is said in the preferences, beside the choice per category.
+      acceptAllBtn: texts.buttons.accept,
+      acceptNecessaryBtn: texts.buttons.decline,
       showPreferencesBtn: texts.buttons.manage,
       closeIconLabel: texts.consentModal.closeLabel,
     },

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { checkNavigation, type NavigationCheck } from './navigate'
+import { describe, expect, it, vi } from 'vitest'
+import { checkNavigation, navigate, type NavigationCheck } from './navigate'
 
 const origin = 'https://boutique.example'
 
@@ -85,5 +85,33 @@ describe('checkNavigation: allowed externals', () => {
     ['//cdn.example/doc.pdf', 'https://cdn.example/doc.pdf'],
   ])('%j → %j', (target, url) => {
     expect(checkNavigation(target, { origin, external: true })).toEqual({ ok: true, url, external: true })
+  })
+})
+
+describe('navigate', () => {
+  const setup = () => ({ push: vi.fn(), assign: vi.fn(), logger: { error: vi.fn() } })
+
+  it('hands a same-site target to the router, as a path', () => {
+    const deps = setup()
+    expect(navigate(`${origin}/cart?x=1`, { origin }, deps)).toBe(true)
+    expect(deps.push).toHaveBeenCalledWith('/cart?x=1')
+    expect(deps.assign).not.toHaveBeenCalled()
+  })
+
+  it('leaves the site with a full page load only when the call site allows it', () => {
+    const deps = setup()
+    expect(navigate('https://paiement.example/pay', { origin, external: true }, deps)).toBe(true)
+    expect(deps.assign).toHaveBeenCalledWith('https://paiement.example/pay')
+    expect(deps.push).not.toHaveBeenCalled()
+  })
+
+  it('refuses the rest, and tells the operator why', () => {
+    const deps = setup()
+    expect(navigate('https://autre.example/', { origin }, deps)).toBe(false)
+    expect(navigate('javascript:alert(1)', { origin, external: true }, deps)).toBe(false)
+    expect(deps.push).not.toHaveBeenCalled()
+    expect(deps.assign).not.toHaveBeenCalled()
+    expect(deps.logger.error).toHaveBeenCalledTimes(2)
+    expect(deps.logger.error).toHaveBeenCalledWith(expect.stringContaining('external-not-allowed'))
   })
 })

@@ -48,3 +48,27 @@ function hasForbiddenScheme(value: string): boolean {
   const compact = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '')
   return FORBIDDEN_SCHEME.test(compact)
 }
+
+export interface Navigator {
+  /** The app's router, for a same-site path. */
+  push(path: string): void
+  /** A full page load, for a target off the site: leaving the site always loads the whole page. */
+  assign(url: string): void
+  logger: Pick<Console, 'error'>
+}
+
+/**
+ * Every navigation the shop starts from code goes through here (docs/product/content.md#navigation):
+ * checked by {@link checkNavigation}, then handed to the router or loaded in full. A refused target is
+ * logged for the operator and the page stays where it is; answers whether the navigation started.
+ */
+export function navigate(target: string, options: NavigationOptions, navigator: Navigator): boolean {
+  const check = checkNavigation(target, options)
+  if (!check.ok) {
+    navigator.logger.error(`[navigation] refused (${check.reason}): ${target.slice(0, 300)}`)
+    return false
+  }
+  if (check.external) navigator.assign(check.url)
+  else navigator.push(check.url)
+  return true
+}

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { AUTOCOMPLETE_MAX_LENGTH, AUTOCOMPLETE_MIN_LENGTH } from './autocomplete-limits'
-import type { AutocompleteSuggestion } from './types'
+import type { AutocompleteSuggestion, ProductFilters } from './types'
 
 /**
- * What `GET /api/autocomplete` accepts and answers: only `q`, only the suggestion fields. The route
- * is public, so anything else is refused rather than ignored.
+ * What `GET /api/autocomplete` accepts and answers: `q`, and `marche` for a buyer whose catalogue is
+ * filtered by her market; only the suggestion fields. The route is public, so anything else is refused
+ * rather than ignored.
  */
 
 export const AUTOCOMPLETE_SIZE = 8
@@ -14,15 +15,21 @@ export const AUTOCOMPLETE_CACHE_CONTROL = 'public, max-age=60'
 /** Keys of the `searchApi` namespace in messages/fr.json. */
 export type AutocompleteRequestError = 'invalidQuery' | 'unexpectedParameter'
 
+const ALLOWED = new Set(['q', 'marche'])
 const textSchema = z.string().trim().min(AUTOCOMPLETE_MIN_LENGTH).max(AUTOCOMPLETE_MAX_LENGTH)
+const marketSchema = z.string().trim().min(1).max(100)
 
 export function parseAutocompleteRequest(
   params: URLSearchParams,
-): { ok: true; q: string } | { ok: false; error: AutocompleteRequestError } {
+): { ok: true; q: string; filters: ProductFilters } | { ok: false; error: AutocompleteRequestError } {
   const keys = [...params.keys()]
-  if (keys.some((key) => key !== 'q') || keys.length > 1) return { ok: false, error: 'unexpectedParameter' }
+  if (keys.some((key) => !ALLOWED.has(key)) || keys.length !== new Set(keys).size)
+    return { ok: false, error: 'unexpectedParameter' }
   const text = textSchema.safeParse(params.get('q') ?? '')
-  return text.success ? { ok: true, q: text.data } : { ok: false, error: 'invalidQuery' }
+  if (!text.success) return { ok: false, error: 'invalidQuery' }
+  const market = params.has('marche') ? marketSchema.safeParse(params.get('marche')) : null
+  if (market && !market.success) return { ok: false, error: 'unexpectedParameter' }
+  return { ok: true, q: text.data, filters: market ? { market: [market.data] } : {} }
 }
 
 /** The route's answer, as the browser parses it (every payload from a server is parsed). */

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AutocompleteSuggestion } from './types'
 import { autocompleteAnswerSchema } from './autocomplete-request'
 
-const autocomplete = vi.fn<(text: string, size: number) => Promise<AutocompleteSuggestion[]>>()
+const autocomplete =
+  vi.fn<(text: string, size: number, filters?: { market?: string[] }) => Promise<AutocompleteSuggestion[]>>()
 vi.mock('@/lib/search', () => ({ getSearch: () => ({ autocomplete }) }))
 
 const { GET } = await import('@/app/api/autocomplete/route')
@@ -27,7 +28,7 @@ describe('GET /api/autocomplete', () => {
     const response = await call('?q=%20%20gant%20')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=60')
-    expect(autocomplete).toHaveBeenCalledWith('gant', 8)
+    expect(autocomplete).toHaveBeenCalledWith('gant', 8, {})
     const body = (await response.json()) as { suggestions: AutocompleteSuggestion[] }
     // What the route answers is what the browser's parser accepts.
     expect(autocompleteAnswerSchema.parse(body)).toEqual(body)
@@ -58,13 +59,23 @@ describe('GET /api/autocomplete', () => {
     expect(autocomplete).not.toHaveBeenCalled()
   })
 
+  it('keeps a market buyer’s suggestions to her market', async () => {
+    autocomplete.mockResolvedValue([suggestion(1)])
+    const response = await call('?q=gant&marche=MARCHE-2025-014')
+    expect(response.status).toBe(200)
+    expect(autocomplete).toHaveBeenCalledWith('gant', 8, { market: ['MARCHE-2025-014'] })
+  })
+
   it.each([
     ['another parameter', '?q=gant&size=500'],
+    ['two markets', '?q=gant&marche=A&marche=B'],
     ['a repeated q', '?q=gant&q=casque'],
   ])('refuses %s', async (_, query) => {
     const response = await call(query)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Seul le paramètre « q » (le texte recherché) est accepté.' })
+    expect(await response.json()).toEqual({
+      error: 'Seuls les paramètres « q » (le texte recherché) et « marche » (votre marché) sont acceptés.',
+    })
     expect(autocomplete).not.toHaveBeenCalled()
   })
 

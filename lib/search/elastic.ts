@@ -25,7 +25,7 @@ import {
   productsBySkusBody,
   type SearchBody,
 } from './queries'
-import type { Bucket, Found, ProductHit, SearchBackend, SearchResult } from './types'
+import type { Bucket, Found, ProductFilters, ProductHit, SearchBackend, SearchResult } from './types'
 
 /**
  * The Elasticsearch adapter: `POST {index}_{locale}/_search` with the bodies of queries.ts, answers
@@ -266,10 +266,10 @@ export class ElasticSearchBackend implements SearchBackend {
     return this.categoryHits(categoriesBody(options))
   }
 
-  async autocomplete(text: string, size: number) {
+  async autocomplete(text: string, size: number, filters?: ProductFilters) {
     if (text.trim() === '' || size < 1) return []
     const [products, categories] = await Promise.all([
-      this.products(autocompleteProductsBody(text, size)),
+      this.products(autocompleteProductsBody(text, size, filters)),
       this.categoryHits(autocompleteCategoriesBody(text, size)),
     ])
     return mergeSuggestions(products.map(productSuggestion), categories.map(categorySuggestion), size)

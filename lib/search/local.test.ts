@@ -272,6 +272,31 @@ describe('LocalSearchBackend: autocomplete', () => {
     expect(category).toMatchObject({ href: expect.stringMatching(/^\/gants/) })
     expect(await backend.autocomplete('gant', 2)).toHaveLength(2)
   })
+
+  it('keeps the products to one market when asked, and still suggests categories', async () => {
+    const MARKET = 'MARCHE-2025-014'
+    const { hits } = await backend.searchProducts({ mode: 'listing', filters: { market: [MARKET] }, pageSize: 1 })
+    const word = hits[0]!.product.name.split(' ')[0]!
+    const inMarket = async (suggestion: { kind: string; href: string }) => {
+      const sku = new URL(suggestion.href, 'http://shop.test').searchParams.get('sku')
+      return (await backend.productBySku(sku!))!.variants.some((variant) => variant.market.includes(MARKET))
+    }
+    const products = (list: Array<{ kind: string; href: string }>) => list.filter((s) => s.kind === 'product')
+
+    const all = products(await backend.autocomplete(word, 500))
+    const expected: string[] = []
+    for (const suggestion of all) if (await inMarket(suggestion)) expected.push(suggestion.href)
+    const filtered = await backend.autocomplete(word, 500, { market: [MARKET] })
+    expect(expected.length).toBeGreaterThan(0)
+    expect(
+      products(filtered)
+        .map((suggestion) => suggestion.href)
+        .sort(),
+    ).toEqual(expected.sort())
+    expect(filtered.filter((suggestion) => suggestion.kind === 'category')).toEqual(
+      (await backend.autocomplete(word, 500)).filter((suggestion) => suggestion.kind === 'category'),
+    )
+  })
 })
 
 describe('LocalSearchBackend: reload', () => {

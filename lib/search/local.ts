@@ -437,10 +437,10 @@ export class LocalSearchBackend implements SearchBackend {
     return (level === undefined ? categories : categories.filter((category) => category.level === level)).slice(0, size)
   }
 
-  async autocomplete(text: string, size: number): Promise<AutocompleteSuggestion[]> {
+  async autocomplete(text: string, size: number, filters?: ProductFilters): Promise<AutocompleteSuggestion[]> {
     if (text.trim() === '' || size < 1) return []
     const catalogue = await this.catalogue()
-    const { hits } = searchCatalogue(catalogue, { text, mode: 'listing', pageSize: size }, { facets: false })
+    const { hits } = searchCatalogue(catalogue, { text, mode: 'listing', pageSize: size, filters }, { facets: false })
     const categories = catalogue.categoryIndex
       .search(text, CATEGORY_TEXT_SEARCH)
       .slice(0, size)

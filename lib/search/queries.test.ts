@@ -327,6 +327,16 @@ describe('autocomplete bodies', () => {
     })
   })
 
+  it('keeps the products to the filters asked, such as a market', () => {
+    expect(autocompleteProductsBody('Gant', 8, { market: ['MARCHE-2025-014'] }).query).toEqual({
+      bool: {
+        must: [textQuery('gant', 'Gant')],
+        should: [{ term: { main: true } }],
+        filter: [{ terms: { market: ['MARCHE-2025-014'] } }],
+      },
+    })
+  })
+
   it('asks categories by name prefix, wildcard and fuzzy text', () => {
     expect(autocompleteCategoriesBody('épi', 8)).toEqual({
       query: {

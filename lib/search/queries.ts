@@ -419,9 +419,10 @@ export const topLevelCategoriesBody = () =>
 /** Only what a suggestion shows leaves the search server. */
 const AUTOCOMPLETE_PRODUCT_SOURCE = ['id', 'model', 'name', 'main', 'sku', 'url_key', 'images']
 
-export function autocompleteProductsBody(text: string, size: number): SearchBody {
+export function autocompleteProductsBody(text: string, size: number, filters?: ProductFilters): SearchBody {
+  const filter = facetFilters(filters).map((active) => active.query)
   return {
-    query: { bool: { must: [productTextQuery(text)], should: [preferMain] } },
+    query: { bool: { must: [productTextQuery(text)], should: [preferMain], ...(filter.length > 0 && { filter }) } },
     collapse: {
       field: 'url_key',
       inner_hits: {

@@ -64,8 +64,11 @@ export interface SearchBackend {
   productsBySkus(skus: string[]): Promise<ProductHit[]>
   categoryByUrlKey(urlKey: string): Promise<Found<CategoryDocument>>
   categories(options: { level?: number; size: number }): Promise<CategoryDocument[]>
-  /** Completion of what the buyer is typing: product names, skus and category names. */
-  autocomplete(text: string, size: number): Promise<AutocompleteSuggestion[]>
+  /**
+   * Completion of what the buyer is typing: product names, skus and category names. `filters` narrow
+   * the products (a market buyer's market); categories are suggested whatever the filters.
+   */
+  autocomplete(text: string, size: number, filters?: ProductFilters): Promise<AutocompleteSuggestion[]>
 }
 
 export interface AutocompleteSuggestion {

@@ -1,29 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { productPriceSchema } from '@/lib/search/documents'
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, structuredPrice, webSiteJsonLd } from './json-ld'
+import {
+  breadcrumbJsonLd,
+  productPageJsonLd,
+  serializeJsonLd,
+  structuredPrice,
+  webSiteJsonLd,
+  type VariantJsonLdInput,
+} from './json-ld'
 
-const base = {
+const price = (value: number) => productPriceSchema.parse({ value, value_untaxed: value, value_taxed: value * 1.2 })
+const PAGE = 'https://shop.example/gant-nitrile-garonne'
+
+const version = (sku: string, attributes: Record<string, string>, amount: number): VariantJsonLdInput => ({
+  name: `Gant nitrile Garonne (${Object.values(attributes).join(', ')})`,
+  sku,
+  url: `${PAGE}?sku=${sku}`,
+  images: [`https://cdn.example/${sku}.webp`],
+  mpn: null,
+  price: price(amount),
+  stock: { state: 'in_stock', qty: 40 },
+  attributes,
+})
+
+const page = (variants: VariantJsonLdInput[]) => ({
   name: 'Gant nitrile Garonne',
   description: 'Gants jetables.',
-  url: 'https://shop.example/gant-nitrile-garonne?sku=GN-M',
-  sku: 'GN-M',
+  url: PAGE,
+  groupId: 'gant-nitrile-garonne',
   images: ['https://cdn.example/gant-large.webp'],
   brand: 'Atelier Roc',
-}
+  variants,
+})
 
-describe('productJsonLd', () => {
-  it('offers the public untaxed price in EUR with a dot and two decimals', () => {
-    const data = productJsonLd({
-      ...base,
-      price: productPriceSchema.parse({ value: 12.5, value_untaxed: 12.5, value_taxed: 15 }),
-      stock: { state: 'in_stock', qty: 40 },
-    })
+describe('productPageJsonLd', () => {
+  it('describes a product sold in one version as a Product offered at its page, in EUR with two decimals', () => {
+    const data = productPageJsonLd(page([version('GN-U', {}, 12.5)]))
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Gant nitrile Garonne',
-      sku: 'GN-M',
+      url: PAGE,
+      sku: 'GN-U',
       brand: { '@type': 'Brand', name: 'Atelier Roc' },
-      offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        url: PAGE,
+        price: '12.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     })
   })
 
@@ -32,14 +57,79 @@ describe('productJsonLd', () => {
     ['resupplying', 'https://schema.org/BackOrder'],
     ['out_of_stock', 'https://schema.org/OutOfStock'],
   ] as const)('maps the %s stock state', (state, availability) => {
-    const data = productJsonLd({ ...base, price: productPriceSchema.parse({ value: 3 }), stock: { state, qty: 0 } })
+    const data = productPageJsonLd(page([{ ...version('GN-U', {}, 3), stock: { state, qty: 0 } }]))
     expect(data.offers).toMatchObject({ availability })
   })
 
-  it('has no Offer when the price is on request or unknown', () => {
-    const onRequest = productJsonLd({ ...base, price: productPriceSchema.parse({ value: 0 }), stock: null })
-    expect(onRequest).not.toHaveProperty('offers')
-    expect(productJsonLd({ ...base, price: null, stock: null })).not.toHaveProperty('offers')
+  it('groups several versions in a ProductGroup at the page, each version at its own link with its axes', () => {
+    const data = productPageJsonLd(
+      page([
+        version('GN-S', { taille: 'S', couleur: 'Bleu' }, 10),
+        version('GN-M', { taille: 'M', couleur: 'Bleu' }, 11),
+      ]),
+    )
+    expect(data).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Gant nitrile Garonne',
+      url: PAGE,
+      productGroupID: 'gant-nitrile-garonne',
+      variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+      brand: { '@type': 'Brand', name: 'Atelier Roc' },
+    })
+    expect(data.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Gant nitrile Garonne (S, Bleu)',
+        sku: 'GN-S',
+        url: `${PAGE}?sku=GN-S`,
+        size: 'S',
+        color: 'Bleu',
+        offers: expect.objectContaining({ url: `${PAGE}?sku=GN-S`, price: '10.00', priceCurrency: 'EUR' }),
+      }),
+      expect.objectContaining({ sku: 'GN-M', size: 'M', offers: expect.objectContaining({ price: '11.00' }) }),
+    ])
+  })
+
+  it('names the size of packs, capacities and formats as a size', () => {
+    const data = productPageJsonLd(
+      page([
+        version('BO-20', { conditionnement: 'Boîte de 20' }, 4),
+        version('BO-50', { conditionnement: 'Boîte de 50' }, 8),
+      ]),
+    )
+    expect(data.variesBy).toEqual(['https://schema.org/size'])
+    expect(data.hasVariant).toEqual([
+      expect.objectContaining({ size: 'Boîte de 20' }),
+      expect.objectContaining({ size: 'Boîte de 50' }),
+    ])
+  })
+
+  it('leaves out of the group the versions whose price is on request', () => {
+    const data = productPageJsonLd(
+      page([
+        version('GN-S', { taille: 'S' }, 10),
+        version('GN-XL', { taille: 'XL' }, 0),
+        version('GN-M', { taille: 'M' }, 9),
+      ]),
+    )
+    expect((data.hasVariant as Array<{ sku: string }>).map((variant) => variant.sku)).toEqual(['GN-S', 'GN-M'])
+  })
+
+  it('describes the page, without any Product, when no version has a price', () => {
+    for (const variants of [
+      [version('GN-U', {}, 0)],
+      [version('GN-S', { taille: 'S' }, 0), { ...version('GN-M', { taille: 'M' }, 0), price: null }],
+    ]) {
+      const data = productPageJsonLd(page(variants))
+      expect(data).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'ItemPage',
+        name: 'Gant nitrile Garonne',
+        description: 'Gants jetables.',
+        url: PAGE,
+        primaryImageOfPage: 'https://cdn.example/gant-large.webp',
+      })
+    }
   })
 
   it('rounds to cents', () => {

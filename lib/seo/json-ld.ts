@@ -2,7 +2,7 @@ import { displayPrice } from '@/lib/price/format'
 import type { ProductPrice } from '@/lib/search/documents'
 import type { Stock, StockState } from '@/lib/catalogue/stock'
 
-/** Structured data (schema.org, JSON-LD) for search engines; EUR, two decimals (docs/product/catalogue.md#seo). */
+/** Structured data (schema.org, JSON-LD) for search engines: prices in EUR with two decimals. */
 
 export type JsonLd = Record<string, unknown>
 
@@ -24,51 +24,131 @@ export function structuredPrice(value: number): string {
   return value.toFixed(2)
 }
 
-export interface ProductJsonLdInput {
+/**
+ * The schema.org property each variant axis fills. A garment size, a capacity, a sheet format and a
+ * pack size are all the product's size; no model varies by two of them at once.
+ */
+const AXIS_PROPERTIES: Record<string, 'size' | 'color'> = {
+  taille: 'size',
+  contenance: 'size',
+  format: 'size',
+  conditionnement: 'size',
+  couleur: 'color',
+}
+
+/** One variant of a product, as its page links it. */
+export interface VariantJsonLdInput {
+  /** The variant's own name (the model's name and its axis values). */
   name: string
-  description: string
-  url: string
   sku: string | null
+  /** The link that opens the page on this variant. */
+  url: string
   images: string[]
-  brand: string | null
+  /** Manufacturer's part number. */
+  mpn?: string | null
   /** The public, untaxed price every visitor sees. */
   price: ProductPrice | null
   stock: Stock | null
-  /** Manufacturer's part number. */
-  mpn?: string | null
+  /** Variant axis → value (`taille` → `M`). */
+  attributes: Record<string, string>
 }
 
-/** A `Product`; its `Offer` only when the price is known — a price "sur demande" is no offer. */
-export function productJsonLd(input: ProductJsonLdInput): JsonLd {
-  const shown = input.price ? displayPrice(input.price, { taxIncluded: false }) : null
-  const availability = availabilityOf(input.stock)
+/** A product page: one model, at its canonical URL, and its variants. */
+export interface ProductPageJsonLdInput {
+  name: string
+  description: string
+  /** The page's canonical URL (docs/product/catalogue.md#product-links). */
+  url: string
+  /** What identifies the model among the shop's products. */
+  groupId: string
+  images: string[]
+  brand: string | null
+  variants: VariantJsonLdInput[]
+}
+
+function offerOf(variant: VariantJsonLdInput, url: string): JsonLd | null {
+  const shown = variant.price ? displayPrice(variant.price, { taxIncluded: false }) : null
+  if (!shown || shown.onRequest) return null
+  const availability = availabilityOf(variant.stock)
   return {
+    '@type': 'Offer',
+    url,
+    price: structuredPrice(shown.amount),
+    priceCurrency: 'EUR',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: structuredPrice(shown.amount),
+      priceCurrency: 'EUR',
+      valueAddedTaxIncluded: false,
+    },
+    ...(availability ? { availability } : {}),
+  }
+}
+
+const brandOf = (brand: string | null) => (brand ? { brand: { '@type': 'Brand', name: brand } } : {})
+const imagesOf = (images: string[]) => (images.length > 0 ? { image: images } : {})
+const identifiersOf = (variant: VariantJsonLdInput) => ({
+  ...(variant.sku ? { sku: variant.sku } : {}),
+  ...(variant.mpn ? { mpn: variant.mpn } : {}),
+})
+
+/**
+ * A product page's structured data, valid for search engines whatever the prices:
+ * - a model sold in one variant is a `Product` with its `Offer`;
+ * - a model with several variants is a `ProductGroup` listing, in `hasVariant`, each priced variant
+ *   at the link that opens it, with the properties it varies by;
+ * - a variant whose price is on request has no offer, and a Product without offer, review or rating
+ *   is invalid: such variants are left out, and a page with no priced variant is an `ItemPage`.
+ */
+export function productPageJsonLd(page: ProductPageJsonLdInput): JsonLd {
+  const offered = page.variants.flatMap((variant) => {
+    const url = page.variants.length === 1 ? page.url : variant.url
+    const offer = offerOf(variant, url)
+    return offer ? [{ variant, url, offer }] : []
+  })
+  const common = {
     '@context': SCHEMA,
-    '@type': 'Product',
-    name: input.name,
-    ...(input.description ? { description: input.description } : {}),
-    url: input.url,
-    ...(input.sku ? { sku: input.sku } : {}),
-    ...(input.mpn ? { mpn: input.mpn } : {}),
-    ...(input.images.length > 0 ? { image: input.images } : {}),
-    ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
-    ...(shown && !shown.onRequest
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: input.url,
-            price: structuredPrice(shown.amount),
-            priceCurrency: 'EUR',
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: structuredPrice(shown.amount),
-              priceCurrency: 'EUR',
-              valueAddedTaxIncluded: false,
-            },
-            ...(availability ? { availability } : {}),
-          },
-        }
-      : {}),
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
+    url: page.url,
+  }
+  if (offered.length === 0) {
+    return { ...common, '@type': 'ItemPage', ...(page.images[0] ? { primaryImageOfPage: page.images[0] } : {}) }
+  }
+  if (page.variants.length === 1) {
+    const [{ variant, offer }] = offered as [(typeof offered)[number]]
+    return {
+      ...common,
+      '@type': 'Product',
+      ...identifiersOf(variant),
+      ...imagesOf(page.images),
+      ...brandOf(page.brand),
+      offers: offer,
+    }
+  }
+  const axes = [...new Set(page.variants.flatMap((variant) => Object.keys(variant.attributes)))]
+  const properties = [...new Set(axes.flatMap((axis) => AXIS_PROPERTIES[axis] ?? []))]
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: page.groupId,
+    ...imagesOf(page.images),
+    ...brandOf(page.brand),
+    variesBy: properties.map((property) => `${SCHEMA}/${property}`),
+    hasVariant: offered.map(({ variant, url, offer }) => ({
+      '@type': 'Product',
+      name: variant.name,
+      url,
+      ...identifiersOf(variant),
+      ...imagesOf(variant.images),
+      ...Object.fromEntries(
+        Object.entries(variant.attributes).flatMap(([axis, value]) => {
+          const property = AXIS_PROPERTIES[axis]
+          return property ? [[property, value]] : []
+        }),
+      ),
+      offers: offer,
+    })),
   }
 }
 

@@ -1,4 +1,4 @@
-/** The longest meta description the shop writes (docs/product/catalogue.md#seo). */
+/** The longest meta description the shop writes (docs/product/constants.md). */
 export const META_DESCRIPTION_MAX = 255
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
@@ -6,34 +6,79 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Inline tags sit inside words and sentences; any other tag separates text. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|em|i|small|span|strong|sub|sup|u)\b[^>]*>/gi
 
-/** Tags and line breaks out, the common entities decoded, blanks collapsed. */
-export function plainText(html: string): string {
+/** The text of each block (paragraph, list item, line…) of some HTML, entities decoded, blanks collapsed. */
+function textBlocks(html: string): string[] {
   return html
     .replace(INLINE_TAG, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .split(/<[^>]*>|\r?\n/)
+    .map((block) =>
+      block
+        .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((block) => block !== '')
+}
+
+/** Tags and line breaks out, the common entities decoded, blanks collapsed. */
+export function plainText(html: string): string {
+  return textBlocks(html).join(' ')
+}
+
+/** A sentence ends with its stop (. ! ? …) and the blank after it; text without a stop is one sentence. */
+const SENTENCE = /[^.!?…]+(?:[.!?…]+(?=\s|$)|$)/g
+
+/** How two sentences compare: case, accents' case, blanks and the final stop do not count. */
+const sameness = (sentence: string) =>
+  sentence
+    .toLocaleLowerCase('fr')
+    .replace(/[.!?…\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
+
+/** The sentences of the blocks, in order, each said once. */
+function sentencesOnce(blocks: string[]): string[] {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const block of blocks) {
+    for (const sentence of block.match(SENTENCE) ?? []) {
+      const text = sentence.trim()
+      const key = sameness(text)
+      if (key === '' || seen.has(key)) continue
+      seen.add(key)
+      kept.push(text)
+    }
+  }
+  return kept
+}
+
+const ELLIPSIS = '…'
+
+/**
+ * At most `max` characters. A longer text is cut after its last whole word that fits, with an
+ * ellipsis to say so; only a single word longer than the limit is cut inside.
+ */
+function cutOnWord(text: string, max: number = META_DESCRIPTION_MAX): string {
+  if (text.length <= max) return text
+  const room = text.slice(0, max - ELLIPSIS.length + 1)
+  const lastSpace = room.lastIndexOf(' ')
+  if (lastSpace <= 0) return text.slice(0, max)
+  return `${room.slice(0, lastSpace).replace(/[\s,;:–—-]+$/, '')}${ELLIPSIS}`
 }
 
 /**
- * docs/product/catalogue.md#seo: the default meta description is the SEO title, the short description and the
- * description, with HTML tags and line breaks removed, cut at 255 characters. The cut falls on a
- * word boundary when one is close, so a word is never chopped in two in search results.
+ * The default meta description (docs/product/catalogue.md#seo): the SEO title, the short
+ * description and the description as plain text, each sentence said once, cut on a word.
  */
 export function defaultMetaDescription(parts: {
   seo_title?: string | null
   short_description?: string | null
   description?: string | null
 }): string {
-  const text = [parts.seo_title, parts.short_description, parts.description]
-    .map((part) => (part ? plainText(part) : ''))
-    .filter((part) => part !== '')
-    .join(' ')
-  if (text.length <= META_DESCRIPTION_MAX) return text
-  const cut = text.slice(0, META_DESCRIPTION_MAX)
-  const lastSpace = cut.lastIndexOf(' ')
-  return (lastSpace > META_DESCRIPTION_MAX - 30 ? cut.slice(0, lastSpace) : cut).trimEnd()
+  const blocks = [parts.seo_title, parts.short_description, parts.description].flatMap((part) =>
+    part ? textBlocks(part) : [],
+  )
+  return cutOnWord(sentencesOnce(blocks).join(' '))
 }
 
 /** The document's own meta description when it has one, else the default rule. */
@@ -44,5 +89,5 @@ export function metaDescriptionOf(doc: {
   description?: string | null
 }): string {
   const own = doc.meta_description ? plainText(doc.meta_description) : ''
-  return own !== '' ? own.slice(0, META_DESCRIPTION_MAX) : defaultMetaDescription(doc)
+  return own !== '' ? cutOnWord(own) : defaultMetaDescription(doc)
 }

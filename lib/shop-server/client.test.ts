@@ -57,6 +57,28 @@ describe('createShopServerClient', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ optIn: true })
   })
 
+  it('corrects the customer’s details with POST customer, in the upstream keys, never retried', async () => {
+    const { shopServer, fetch } = client(
+      () => Response.json({ ...CUSTOMER, name: 'Nathalie Girard-Roy', phone: '+33 1 99 00 10 04' }),
+      true,
+    )
+    const result = await shopServer.updateCustomer({
+      name: 'Nathalie Girard-Roy',
+      phone: '+33 1 99 00 10 04',
+      mobile: null,
+    })
+    expect(result).toMatchObject({ ok: true, data: { name: 'Nathalie Girard-Roy', phone: '+33 1 99 00 10 04' } })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(String(url)).toBe('https://shop.example/api/customer')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Nathalie Girard-Roy',
+      phone: '+33 1 99 00 10 04',
+      mobile: null,
+    })
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
   it('hands a 401 to the session gate', async () => {
     const { shopServer, onUnauthorized } = client(
       () => Response.json({ detail: 'Not authenticated' }, { status: 401 }),

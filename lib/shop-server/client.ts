@@ -9,7 +9,7 @@ import { shopServerPaths as paths, type AddressType } from './paths'
 import { addressListSchema, addressSchema, type Address, type AddressPayload } from './schemas/address'
 import { toContactPayload } from './contact-payload'
 import { contactListSchema, contactSchema, type Contact, type ContactDraft } from './schemas/contact'
-import { customerEnvelopeSchema, customerSchema, type Customer } from './schemas/customer'
+import { customerEnvelopeSchema, customerSchema, type Customer, type CustomerUpdate } from './schemas/customer'
 import { leadResponseSchema, type LeadResponse } from './schemas/lead'
 import {
   paymentMethodsSchema,
@@ -38,6 +38,13 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     },
     customer(): Promise<Result<Customer>> {
       return http.get(paths.customer, { schema: customerSchema })
+    },
+    /**
+     * `POST customer`: the buyer corrects their details, sent in upstream's keys; only the keys
+     * sent change. Never retried: the answer is the customer as saved.
+     */
+    updateCustomer(update: CustomerUpdate): Promise<Result<Customer>> {
+      return http.post(paths.customer, { schema: customerSchema, json: update, retry: 0 })
     },
     /** `POST customer/{id}/update`: the communications opt-in; answers the customer in `data`. */
     async updateOptIn(id: number, optIn: boolean): Promise<Result<Customer>> {

@@ -75,12 +75,11 @@ test.describe('the catalogue without JavaScript', () => {
       'href',
       `/product-contact/${main.id}`,
     )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${E2E.siteUrl}/${main.url_key}?sku=${encodeURIComponent(main.sku!)}`,
-    )
-    const product = (await jsonLd(page)).find((item) => item['@type'] === 'Product')
-    expect(product?.offers).toMatchObject({
+    // Every address of the model names its one URL (docs/product/catalogue.md#product-links).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.siteUrl}/${main.url_key}`)
+    const data = (await jsonLd(page)).find((item) => item['@type'] === 'ProductGroup' || item['@type'] === 'Product')
+    const offered = data?.['@type'] === 'ProductGroup' ? (data.hasVariant as Array<Record<string, unknown>>) : [data]
+    expect(offered.find((item) => item?.sku === main.sku)?.offers).toMatchObject({
       price: untaxed(publicPrice(main)).toFixed(2),
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
@@ -252,9 +251,16 @@ test.describe('browsing', () => {
     if (!zero) throw new Error('no zero-priced product in the demo catalogue')
     await page.goto(`/${zero.url_key}`)
     await expect(priceBox(page)).toHaveText('Prix sur demande')
-    const product = (await jsonLd(page)).find((item) => item['@type'] === 'Product')
-    expect(product).toBeDefined()
-    expect(product).not.toHaveProperty('offers')
+    // A Product without an offer is invalid: the variant is simply not among the products offered.
+    const offered = (await jsonLd(page)).flatMap((item) =>
+      item['@type'] === 'ProductGroup'
+        ? (item.hasVariant as Array<Record<string, unknown>>)
+        : item['@type'] === 'Product'
+          ? [item]
+          : [],
+    )
+    expect(offered.map((item) => item.sku)).not.toContain(zero.sku)
+    expect(offered.every((item) => item.offers)).toBe(true)
   })
 
   test('search with the autocomplete, by keyboard only', async ({ page }) => {

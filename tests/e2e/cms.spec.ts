@@ -129,11 +129,12 @@ test.describe('CMS pages rendered on the server', () => {
       page.locator('[data-block="sections.slider-three-images"] [aria-roledescription="diapositive"]'),
     ).toHaveCount(2)
     await expect(page.locator('[data-block="sections.slider-three-images"]')).toContainText(/Réf\. \S+/)
+    // Without JavaScript: the poster and the player's controls, nothing playing or downloading by itself.
     const video = page.locator('[data-block="sections.banner-video-text-button"] video')
-    await expect(video).toHaveAttribute('autoplay', '')
-    await expect(video).toHaveAttribute('muted', '')
+    await expect(video).not.toHaveAttribute('autoplay')
+    await expect(video).toHaveAttribute('preload', 'none')
+    await expect(video).toHaveAttribute('controls', '')
     await expect(video).toHaveAttribute('playsinline', '')
-    await expect(video).not.toHaveAttribute('controls')
     await expect(video.locator('source[media="(max-width: 767px)"]')).toHaveAttribute('type', 'video/webm')
     await expect(video).toHaveAttribute('poster', new RegExp(`^http://localhost:${E2E.ports.cms}/`))
   })
@@ -212,5 +213,34 @@ test.describe('CMS pages in the browser', () => {
     await expect(external).toHaveAttribute('rel', 'noopener')
     await slider.getByRole('button', { name: 'Message suivant' }).click()
     await expect(slider.getByRole('link', { name: 'Livraison offerte dès 150 € HT de commande' })).toBeVisible()
+  })
+})
+
+test.describe('the home video', () => {
+  const video = (page: Page) => page.locator('[data-block="sections.banner-video-text-button"] video')
+  const paused = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.paused)
+
+  test('plays by itself on a wide screen, muted, and stops with its pause button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await expect.poll(() => paused(page)).toBe(false)
+    await expect(video(page)).not.toHaveAttribute('controls')
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
+    await page.getByRole('button', { name: 'Mettre la vidéo en pause' }).click()
+    await expect.poll(() => paused(page)).toBe(true)
+    await page.getByRole('button', { name: 'Lire la vidéo' }).click()
+    await expect.poll(() => paused(page)).toBe(false)
+  })
+
+  test('waits for a tap on a phone, with the player controls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible()
+    await expect(video(page)).toHaveAttribute('controls', '')
+    expect(await paused(page)).toBe(true)
+    // Nothing downloads before the tap.
+    expect(
+      await video(page).evaluate((element: HTMLVideoElement) => element.networkState === element.NETWORK_LOADING),
+    ).toBe(false)
   })
 })

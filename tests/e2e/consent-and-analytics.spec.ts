@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
+import { apiSession, nathalie, pricedForNathalie, syncCart } from './support/cart'
+import { signIn } from './support/session'
 
 /**
  * Cookie consent and audience measurement (docs/product/consent-and-tracking.md). Needs the shop started with
@@ -50,9 +52,10 @@ test.describe('cookie consent', () => {
   test('the banner appears bottom left on a first visit, refusing as prominent as accepting', async ({ page }) => {
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
-    const accept = banner(page).getByRole('button', { name: 'Tout accepter' })
-    const decline = banner(page).getByRole('button', { name: 'Tout refuser' })
+    const accept = banner(page).getByRole('button', { name: 'Accepter', exact: true })
+    const decline = banner(page).getByRole('button', { name: 'Refuser', exact: true })
     await expect(banner(page).getByRole('button', { name: 'Gérer les cookies' })).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Continuer sans accepter' })).toBeVisible()
     const [acceptStyle, declineStyle] = await Promise.all(
       [accept, decline].map((button) =>
         button.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color),
@@ -79,17 +82,17 @@ test.describe('cookie consent', () => {
         overflow: getComputedStyle(document.documentElement).overflow,
       }))
     const withBanner = await layout()
-    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
     await expect(banner(page)).toBeHidden()
     expect(await layout()).toEqual(withBanner)
   })
 
-  test('"Tout refuser" leaves only the necessary category `sh`, and the choice survives the next page load', async ({
+  test('"Refuser" leaves only the necessary category `sh`, and the choice survives the next page load', async ({
     page,
     context,
   }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
     await expect(banner(page)).toBeHidden()
     await expectChoice(context, 'sh')
 
@@ -100,9 +103,9 @@ test.describe('cookie consent', () => {
     await expectChoice(context, 'sh')
   })
 
-  test('"Tout accepter" enables every category and persists', async ({ page, context }) => {
+  test('"Accepter" enables every category and persists', async ({ page, context }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Tout accepter' }).click()
+    await banner(page).getByRole('button', { name: 'Accepter', exact: true }).click()
     await expectChoice(context, 'sh|functional')
     await page.goto('/univers')
     await page.waitForLoadState('networkidle')
@@ -114,6 +117,8 @@ test.describe('cookie consent', () => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Gérer les cookies' }).click()
     await expect(preferences(page)).toBeVisible()
+    for (const action of ['Tout accepter', 'Tout refuser', 'Enregistrer mes choix', 'Fermer'])
+      await expect(preferences(page).getByRole('button', { name: action, exact: true })).toBeVisible()
     await expect(preferences(page).getByRole('checkbox', { name: 'Cookies nécessaires' })).toBeDisabled()
     await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
     await preferences(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
@@ -130,7 +135,7 @@ test.describe('cookie consent', () => {
     page,
   }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
     await footerManage(page).focus()
     await page.keyboard.press('Enter')
     await expect(preferences(page)).toBeVisible()
@@ -146,7 +151,7 @@ test.describe('cookie consent', () => {
 
   test('closing with unsaved settings warns first', async ({ page, context }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
     await expectChoice(context, 'sh')
     await openFromFooter(page)
     await preferences(page).getByRole('checkbox', { name: 'Cookies fonctionnels' }).check()
@@ -181,7 +186,7 @@ test.describe('cookie consent', () => {
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Carte</title><p>Carte</p>' })
     })
     await page.goto('/qui-sommes-nous')
-    await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
 
     const placeholder = page.getByRole('group', { name: 'Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier' })
     await expect(placeholder).toContainText('Pour voir ce contenu, veuillez activer les cookies fonctionnels')
@@ -203,6 +208,19 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(frame).toBeVisible()
     await expect(page.getByText('Pour voir ce contenu, veuillez activer les cookies fonctionnels')).toHaveCount(0)
+  })
+  test('one click on a blocked frame accepts its category and loads it', async ({ page, context }) => {
+    await context.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Carte</title><p>Carte</p>' }),
+    )
+    await page.goto('/qui-sommes-nous')
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
+    await expectChoice(context, 'sh')
+
+    const placeholder = page.getByRole('group', { name: 'Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier' })
+    await placeholder.getByRole('button', { name: 'Accepter les cookies fonctionnels' }).click()
+    await expectChoice(context, 'sh|functional')
+    await expect(page.locator('iframe[title="Plan d’accès à l’entrepôt de Saint-Quentin-Fallavier"]')).toBeVisible()
   })
 })
 
@@ -236,12 +254,26 @@ test.describe('audience measurement', () => {
       p: { signed_in: false, collectivity: false },
     })
     expect(first?.body.w).toBe(page.viewportSize()?.width)
+    // A first visit has no cart yet: nothing to report.
     expect(first?.body.p).not.toHaveProperty('cart_id')
 
     await page.getByRole('link', { name: 'Tous les univers' }).click()
     await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
     await expect.poll(() => events.map((e) => e.body.u)).toEqual([`${E2E.siteUrl}/`, `${E2E.siteUrl}/univers`])
     expect(events.every((e) => e.body.n === 'pageview')).toBe(true)
+  })
+
+  test('page views carry the id of the buyer’s cart once it is known', async ({ page, context, playwright }) => {
+    const api = await apiSession(playwright)
+    const cart = (await syncCart(api, [{ product_id: pricedForNathalie(1)[0]!.id, qty: 1 }]))!
+    const events = await collectEvents(context)
+    await signIn(page, nathalie.login, '/cart')
+    await expect(page.getByTestId('cart-line').first()).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Tous les univers' }).click()
+    await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)
+    await expect
+      .poll(() => events.find((e) => e.body.n === 'pageview' && e.body.u === `${E2E.siteUrl}/univers`)?.body.p)
+      .toMatchObject({ signed_in: true, collectivity: true, cart_id: cart.id })
   })
 
   test('a signed-in visitor is reported as such, with nothing personal in the event', async ({ page, context }) => {

@@ -142,7 +142,7 @@ test.describe('keyboard only', () => {
     const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' })
     await expect(consent).toBeVisible()
     await expect.poll(() => consent.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
-    await tabTo(page, consent.getByRole('button', { name: 'Tout refuser' }), { max: 6 })
+    await tabTo(page, consent.getByRole('button', { name: 'Refuser', exact: true }), { max: 6 })
     await page.keyboard.press('Enter')
     await expect(consent).toBeHidden()
 

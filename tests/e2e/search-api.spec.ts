@@ -36,5 +36,7 @@ test('refuses a too short text and any other parameter, in French', async ({ req
 
   const extra = await request.get('/api/autocomplete?q=gant&size=500')
   expect(extra.status()).toBe(400)
-  expect(await extra.json()).toEqual({ error: 'Seul le paramètre « q » (le texte recherché) est accepté.' })
+  expect(await extra.json()).toEqual({
+    error: 'Seuls les paramètres « q » (le texte recherché) et « marche » (votre marché) sont acceptés.',
+  })
 })

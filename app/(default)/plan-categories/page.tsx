@@ -4,19 +4,18 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { CategoryTree } from '@/components/catalogue/category-tree'
 import { universes } from '@/lib/catalogue/server'
-import { getConfig } from '@/lib/config'
+import { pageMetadata } from '@/lib/seo/page-metadata'
+import { siteIdentity } from '@/lib/seo/site-identity'
 
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, tc] = await Promise.all([getTranslations('pages.categoryPlan'), getTranslations('catalogue')])
-  const url = new URL('/plan-categories', getConfig().SITE_URL).href
-  return {
-    title: t('title'),
-    description: tc('categoryPlanIntro'),
-    alternates: { canonical: url },
-    openGraph: { type: 'website', title: t('title'), description: tc('categoryPlanIntro'), url, locale: 'fr_FR' },
-  }
+  const [t, tc, site] = await Promise.all([
+    getTranslations('pages.categoryPlan'),
+    getTranslations('catalogue'),
+    siteIdentity(),
+  ])
+  return pageMetadata(site, { path: '/plan-categories', title: t('title'), description: tc('categoryPlanIntro') })
 }
 
 /** The whole tree: each universe carries its descendants nested in `childs`. */

@@ -5,19 +5,18 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { categoryHref } from '@/lib/catalogue/paths'
 import { universes } from '@/lib/catalogue/server'
-import { getConfig } from '@/lib/config'
+import { pageMetadata } from '@/lib/seo/page-metadata'
+import { siteIdentity } from '@/lib/seo/site-identity'
 
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, tc] = await Promise.all([getTranslations('pages.universes'), getTranslations('catalogue')])
-  const url = new URL('/univers', getConfig().SITE_URL).href
-  return {
-    title: t('title'),
-    description: tc('universesIntro'),
-    alternates: { canonical: url },
-    openGraph: { type: 'website', title: t('title'), description: tc('universesIntro'), url, locale: 'fr_FR' },
-  }
+  const [t, tc, site] = await Promise.all([
+    getTranslations('pages.universes'),
+    getTranslations('catalogue'),
+    siteIdentity(),
+  ])
+  return pageMetadata(site, { path: '/univers', title: t('title'), description: tc('universesIntro') })
 }
 
 export default async function UniversesPage() {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/search/autocomplete-request'
 import messages from '@/messages/fr.json'
 
-/** `GET /api/autocomplete?q=…`: the header search box's suggestions, read from the search back end on the server. */
+/** `GET /api/autocomplete?q=…[&marche=…]`: the header search box's suggestions, read from the search back end on the server. */
 
 const t = createTranslator({ locale: 'fr', messages, namespace: 'searchApi' })
 const noStore = { 'Cache-Control': 'no-store' }
@@ -20,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ error: t(parsed.error) }, { status: 400, headers: noStore })
   }
   try {
-    const suggestions = await getSearch().autocomplete(parsed.q, AUTOCOMPLETE_SIZE)
+    const suggestions = await getSearch().autocomplete(parsed.q, AUTOCOMPLETE_SIZE, parsed.filters)
     return Response.json(
       { suggestions: suggestions.slice(0, AUTOCOMPLETE_SIZE).map(publicSuggestion) },
       { headers: { 'Cache-Control': AUTOCOMPLETE_CACHE_CONTROL } },

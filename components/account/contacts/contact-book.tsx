@@ -3,11 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { RecordBook } from '@/components/account/record-book'
 import { RoleGate } from '@/components/account/role-gate'
-import { useAccountQuery } from '@/components/account/use-account-query'
-import { useShopServer } from '@/components/auth/session-provider'
 import type { Contact } from '@/lib/shop-server/schemas/contact'
 import { ContactCard } from './contact-card'
 import { ContactForm } from './contact-form'
+import { useContacts } from './use-contacts'
 
 /** The page's content, behind the role check (docs/product/account.md#role-pages). */
 export function ContactBook() {
@@ -20,8 +19,7 @@ export function ContactBook() {
 
 function Contacts() {
   const t = useTranslations('contacts')
-  const shopServer = useShopServer()
-  const query = useAccountQuery(['contacts'], () => shopServer.contacts())
+  const query = useContacts()
   return (
     <RecordBook
       query={query}

@@ -6,6 +6,7 @@ import { useShopServer } from '@/components/auth/session-provider'
 import { ConfirmAction } from '@/components/form/confirm-action'
 import records from '@/components/form/records.module.css'
 import { useNotify } from '@/components/notifications'
+import { contactName } from '@/lib/account/contact-form'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { Contact } from '@/lib/shop-server/schemas/contact'
@@ -32,7 +33,7 @@ export function ContactCard({
   const shopServer = useShopServer()
   const queryClient = useQueryClient()
   const notify = useNotify()
-  const name = `${contact.firstname} ${contact.lastname}`
+  const name = contactName(contact)
   const remove = useMutation({
     mutationFn: () => shopServer.contactDelete(contact.id),
     async onSuccess(result) {

@@ -14,6 +14,7 @@ import { useNotify } from '@/components/notifications'
 import {
   CONTACT_FORM_FIELDS,
   contactFormDefaults,
+  contactName,
   toContactDraft,
   type ContactFormValues,
 } from '@/lib/account/contact-form'
@@ -70,7 +71,7 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
       return
     }
     await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account] })
-    const name = `${result.data.firstname} ${result.data.lastname}`
+    const name = contactName(result.data)
     notify({ type: 'success', message: contact ? t('updated', { name }) : t('created', { name }) })
     onDone()
   })
@@ -84,7 +85,7 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
       aria-busy={isSubmitting}
     >
       <h3 id={id('heading')} ref={heading} tabIndex={-1}>
-        {contact ? t('editTitle', { name: `${contact.firstname} ${contact.lastname}` }) : t('newTitle')}
+        {contact ? t('editTitle', { name: contactName(contact) }) : t('newTitle')}
       </h3>
       <p className="muted">{t('required')}</p>
       <div className={layout.grid}>

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import forms from '@/components/auth/forms.module.css'
 import { useOrderSystem, useShopServer } from '@/components/auth/session-provider'
-import { buildPaymentForm, parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { parseHtmlWithDomParser } from '@/lib/checkout/payment-form'
+import { submitPaymentForm } from '@/components/checkout/submit-payment-form'
 import { startRedirectPayment } from '@/lib/checkout/redirect-payment'
 import { paymentReturnUrl } from '@/lib/checkout/payment-return-url'
 import { serverMessage } from '@/lib/order-system/errors'
@@ -67,11 +68,10 @@ export function QuotationPayment({ quotation }: { quotation: Quotation }) {
       console.error(`[paiement] formulaire du prestataire refusé (${payment.reference}) : ${payment.reason}`)
       return t('badForm')
     }
+    const form = submitPaymentForm(payment.form)
+    if (!form) return t('badForm')
     setPhase('leaving')
-    const form = buildPaymentForm(document, payment.form)
-    document.body.append(form)
     leavingForm.current = form
-    form.submit()
     return null
   }
 

@@ -11,6 +11,7 @@ const mocks = vi.hoisted(() => ({
   sale: vi.fn<(id: number) => Promise<Result<Sale>>>(),
   saleDownload: vi.fn(),
   invoiceDownload: vi.fn(),
+  contacts: vi.fn(),
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
@@ -24,6 +25,7 @@ vi.mock('@/components/auth/session-provider', () => ({
     invoiceDownload: mocks.invoiceDownload,
   }),
   useSessionLoader: () => async () => ({ orderSystem: { sale: mocks.sale } }),
+  useShopServer: () => ({ contacts: mocks.contacts }),
 }))
 
 const money = { discount_total: 0, tax: 0, total: 0, untaxed: 0, total_without_discount: 0 }
@@ -124,6 +126,45 @@ async function renderSale() {
 }
 
 describe('SaleDetail', () => {
+  it('is titled with the order’s name, not its internal id', async () => {
+    mocks.sale.mockResolvedValue({ ok: true, status: 200, data: saleSchema.parse({ ...SALE, id: 88, name: 'S02406' }) })
+    render(withCart(<SaleDetail id={88} />))
+    // A generic title while the order is read, then the order's own name.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Détail de la commande')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande S02406' })).toBeInTheDocument()
+    expect(screen.queryByText(/88/)).toBeNull()
+  })
+
+  it('says who a line was ordered for', async () => {
+    mocks.sale.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: saleSchema.parse({ ...SALE, lines: [line(1, { name: 'Veste Atlas', contact_id: 31 })] }),
+    })
+    mocks.contacts.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: [
+        {
+          id: 31,
+          firstname: 'Marc',
+          lastname: 'Lemoine',
+          email: null,
+          title: 'M.',
+          function: null,
+          phone: null,
+          mobile: null,
+          size_info: null,
+          agent_manager: false,
+          auth_state: 'none',
+        },
+      ],
+    })
+    await renderSale()
+    const row = screen.getByRole('row', { name: /Veste Atlas/ })
+    expect(await within(row).findByText('Pour Marc Lemoine')).toBeInTheDocument()
+  })
+
   it('shows the deliveries with their state, date, carrier and tracking reference', async () => {
     await renderSale()
     expect(mocks.sale).toHaveBeenCalledWith(2403)

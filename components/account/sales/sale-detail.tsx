@@ -19,12 +19,17 @@ import styles from './sale-detail.module.css'
 
 /** `/account/sales/:id`: one of the buyer's orders (someone else's answers 404 with the server's message). */
 export function SaleDetail({ id }: { id: number }) {
+  const t = useTranslations('sales.detail')
+  const tp = useTranslations('pages')
   const orderSystem = useOrderSystem()
   const query = useAccountQuery(['sale', id], () => orderSystem.sale(id))
   return (
-    <ListState query={query} isEmpty={() => false} empty={null}>
-      {(sale) => <SaleView sale={sale} />}
-    </ListState>
+    <>
+      <h1>{query.data ? t('heading', { name: query.data.name }) : tp('sale.title')}</h1>
+      <ListState query={query} isEmpty={() => false} empty={null}>
+        {(sale) => <SaleView sale={sale} />}
+      </ListState>
+    </>
   )
 }
 

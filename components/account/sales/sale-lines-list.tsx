@@ -14,6 +14,7 @@ import { saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 /** Everything the order system filters order lines by, besides the page. */
 const filterSchema = saleLineQuerySchema.omit({ page: true, page_size: true })
@@ -62,7 +63,15 @@ export function SaleLinesList() {
                 <tbody>
                   {items.map((line) => (
                     <tr key={line.id} data-testid="sale-line-row">
-                      <th scope="row">{line.name}</th>
+                      <th scope="row">
+                        {line.name}
+                        {line.contact_id !== null && (
+                          <>
+                            <br />
+                            <ContactLabel contactId={line.contact_id} />
+                          </>
+                        )}
+                      </th>
                       <td className={styles.nowrap}>
                         <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
                       </td>

@@ -4,6 +4,7 @@ import type { OrderLine } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { productHref } from '@/lib/search/links'
 import { TableScroller } from '@/components/account/table-scroller'
+import { ContactLabel } from '@/components/account/contacts/contact-label'
 import styles from '@/components/account/account-tables.module.css'
 
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })
@@ -45,6 +46,12 @@ export function SaleLinesTable({ lines }: { lines: OrderLine[] }) {
                   <Link href={productHref(line.product.url_key, line.product.sku)}>{line.name}</Link>
                 ) : (
                   line.name
+                )}
+                {line.contact_id !== null && (
+                  <>
+                    <br />
+                    <ContactLabel contactId={line.contact_id} />
+                  </>
                 )}
               </th>
               <td className={styles.number}>{quantity.format(line.qty)}</td>

@@ -18,6 +18,8 @@ export function BannerVideoTextButtonBlock({
         label={block.poster.alternativeText ?? block.title}
         autoplay={block.autoplay}
         controls={block.controls}
+        mobileAutoplay={block.mobileAutoplay}
+        mobileControls={block.mobileControls}
         loop={block.loop}
         muted={block.muted}
         className={styles.video}

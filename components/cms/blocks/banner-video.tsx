@@ -12,6 +12,8 @@ export function BannerVideoBlock({ block }: BlockProps<'sections.banner-video'>)
         label={block.label}
         autoplay={block.autoplay}
         controls={block.controls}
+        mobileAutoplay={block.mobileAutoplay}
+        mobileControls={block.mobileControls}
         loop={block.loop}
         muted={block.muted}
         className={styles.video}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_ROLE } from '@/lib/search/document-reads'
+import { optionalPhone, requiredText } from './common'
 
 /** Buyer kinds (docs/product/account.md#buyer-kinds). A manager is an agent flagged `is_manager`; its kind is `manager`. */
 export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
@@ -43,6 +44,10 @@ export const customerSchema = z.preprocess(
     has_tax_included_price: z.boolean().default(false),
     collectivity: z.boolean().default(false),
     optIn: z.boolean().default(false),
+    phone: z.string().nullable().default(null),
+    mobile: z.string().nullable().default(null),
+    /** The customer's language at the shop server (upstream `lang_id`); the shop itself is French only. */
+    lang_id: z.int().nullable().default(null),
   }),
 )
 export type Customer = z.output<typeof customerSchema>
@@ -50,17 +55,27 @@ export type Customer = z.output<typeof customerSchema>
 /** `POST customer/{id}/update` answers the customer wrapped in `data`. */
 export const customerEnvelopeSchema = z.object({ data: customerSchema })
 
-/** What `POST customer` may change; every other key is ignored (the server owns role, kind and flags). */
-export const customerUpdateSchema = z.object({
-  name: z
-    .string({ error: 'Le nom doit être un texte.' })
-    .trim()
-    .min(1, 'Le nom est obligatoire.')
-    .max(128, 'Le nom ne doit pas dépasser 128 caractères.')
-    .optional(),
-  optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }).optional(),
+/** A phone number as the profile sends it: blank means none. */
+const phoneField = (label: string) => optionalPhone(label).transform((value) => (value ? value : null))
+
+/** The details a buyer corrects on the profile page; what the form validates, with French messages. */
+export const customerDetailsSchema = z.object({
+  name: requiredText(128, 'Le nom'),
+  phone: phoneField('Le numéro de téléphone'),
+  mobile: phoneField('Le numéro de portable'),
 })
-export type CustomerUpdate = z.output<typeof customerUpdateSchema>
+export type CustomerDetails = z.output<typeof customerDetailsSchema>
+
+/**
+ * `POST customer`, in upstream shopinvader's keys (`name`, `phone`, `mobile`, `opt_in`, `lang_id`),
+ * each optional: only what is sent changes. Every other key is ignored (the server owns role, kind
+ * and flags).
+ */
+export const customerUpdateSchema = customerDetailsSchema.partial().extend({
+  opt_in: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }).optional(),
+  lang_id: z.int({ error: 'La langue doit être un identifiant.' }).positive().nullable().optional(),
+})
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>
 
 export const optInUpdateSchema = z.object({
   optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }),

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { CategoryView } from '@/components/catalogue/category-view'
 import { CmsPageView } from '@/components/cms/cms-page-view'
+import { NotFoundPage, notFoundMetadata } from '@/components/error/not-found-page'
 import { ProductView } from '@/components/product/product-view'
-import { cmsPageMetadata } from '@/lib/cms/pages'
+import { buildCmsPageMetadata } from '@/lib/cms/metadata'
+import { listingQuery } from '@/lib/catalogue/listing'
 import { categoryMetadata, productMetadata } from '@/lib/catalogue/metadata'
 import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
-import { resolveCatalogueHandle } from '@/lib/catalogue/server'
+import { listingResult, resolveCatalogueHandle } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
-import { getConfig } from '@/lib/config'
 import { VARIANT_AXES } from '@/lib/search/queries'
 import { routeQuery } from '@/lib/routes/cached-query'
+import { siteIdentity } from '@/lib/seo/site-identity'
 
 type Props = { params: Promise<{ handle: string; query?: string[] }> }
 
@@ -19,9 +21,11 @@ type Props = { params: Promise<{ handle: string; query?: string[] }> }
 export const revalidate = 60
 export const generateStaticParams = () => []
 
-async function routeParams(params: Props['params']): Promise<{ handle: string; query: RawSearchParams }> {
+/** The handle and the query the proxy moved into the path; null for any other extra path. */
+async function routeParams(params: Props['params']): Promise<{ handle: string; query: RawSearchParams } | null> {
   const { handle, query } = await params
-  return { handle, query: routeQuery(query) ?? notFound() }
+  const raw = routeQuery(query)
+  return raw ? { handle, query: raw } : null
 }
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -53,33 +57,37 @@ async function target(handle: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { handle, query } = await routeParams(params)
-  const { key, found } = await target(handle)
-  const siteUrl = getConfig().SITE_URL
+  const route = await routeParams(params)
+  if (!route) return notFoundMetadata()
+  const { key, found } = await target(route.handle)
   switch (found.kind) {
-    case 'product': {
-      const wanted = wantedVariant(query)
-      return productMetadata(selectVariant(found.hit, wanted), { siteUrl, withSku: wanted.sku !== undefined })
-    }
+    case 'product':
+      return productMetadata(selectVariant(found.hit, wantedVariant(route.query)), await siteIdentity())
     case 'category': {
-      const state = parseListingParams(query)
+      const state = parseListingParams(route.query)
+      if (!(await listingResult(listingQuery(state, { categoryId: found.category.id })))) return notFoundMetadata()
       const t = await getTranslations('pagination')
       const pageLabel = state.page > 1 ? t('titleSuffix', { page: state.page }) : undefined
-      return categoryMetadata(found.category, { path: `/${encodeURIComponent(key)}`, state, siteUrl, pageLabel })
+      const path = `/${encodeURIComponent(key)}`
+      return categoryMetadata(found.category, { path, state, site: await siteIdentity(), pageLabel })
     }
     case 'cms':
-      return cmsPageMetadata(found.page)
+      return buildCmsPageMetadata(found.page, await siteIdentity())
+    case 'missing':
+      return notFoundMetadata()
     default:
       return {}
   }
 }
 
 /**
- * The catch-all of docs/product/catalogue.md#handle-lookup: a product by url_key, else a category, else an old key answered with a
- * permanent redirect, else a CMS page, else a real 404.
+ * The catch-all (docs/product/catalogue.md#handle-lookup): a product by url_key, else a category,
+ * else an old key answered with a permanent redirect, else a CMS page, else a real 404.
  */
 export default async function HandlePage({ params }: Props) {
-  const { handle, query } = await routeParams(params)
+  const route = await routeParams(params)
+  if (!route) return <NotFoundPage />
+  const { handle, query } = route
   const { key, found } = await target(handle)
   switch (found.kind) {
     case 'product':
@@ -99,6 +107,6 @@ export default async function HandlePage({ params }: Props) {
     case 'cms':
       return <CmsPageView page={found.page} />
     case 'missing':
-      notFound()
+      return <NotFoundPage />
   }
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
-import { isRefined, logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
+import { NotFoundPage, notFoundMetadata } from '@/components/error/not-found-page'
+import { isRefined, logListingIssue, parseListingParams } from '@/lib/catalogue/search-params'
 import { listingQuery } from '@/lib/catalogue/listing'
-import { getSearch } from '@/lib/search'
+import { listingResult } from '@/lib/catalogue/server'
 import { routeQuery } from '@/lib/routes/cached-query'
 
 type Props = { params: Promise<{ query?: string[] }> }
@@ -14,23 +14,22 @@ type Props = { params: Promise<{ query?: string[] }> }
 export const revalidate = 60
 export const generateStaticParams = () => []
 
-async function routeParams(params: Props['params']): Promise<RawSearchParams> {
-  return routeQuery((await params).query) ?? notFound()
-}
-
 const PATH = '/search'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const query = await routeParams(params)
+  const query = routeQuery((await params).query)
+  if (!query) return notFoundMetadata()
   const { text } = parseListingParams(query)
   const t = await getTranslations('pages.search')
-  // Result pages are endless combinations of user input: keep them out of the index.
+  // Result pages are endless combinations of user input: crawlers may read them (robots.txt lets them)
+  // and follow their links, but keep them out of the index.
   return { title: text ? t('titleFor', { query: text }) : t('title'), robots: { index: false, follow: true } }
 }
 
 export default async function SearchPage({ params }: Props) {
-  const query = await routeParams(params)
-  const state = parseListingParams(query, logListingIssue('/search'))
+  const query = routeQuery((await params).query)
+  if (!query) return <NotFoundPage />
+  const state = parseListingParams(query, logListingIssue(PATH))
   const [t, tc] = await Promise.all([getTranslations('pages.search'), getTranslations('catalogue')])
   const title = state.text ? t('titleFor', { query: state.text }) : t('title')
   if (state.text === '' && !isRefined(state)) {
@@ -41,7 +40,8 @@ export default async function SearchPage({ params }: Props) {
       </>
     )
   }
-  const result = await getSearch().searchProducts(listingQuery(state, {}, 'search'))
+  const result = await listingResult(listingQuery(state, {}, 'search'))
+  if (!result) return <NotFoundPage />
   return (
     <>
       <header className={styles.header}>

@@ -13,19 +13,15 @@ async function saleId(params: Props['params']): Promise<number> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = await saleId(params)
+  await saleId(params)
   const t = await getTranslations('pages')
-  return { title: t('sale.title', { id: String(id) }), robots: { index: false } }
+  return { title: t('sale.title'), robots: { index: false } }
 }
 
-/** Whether the order is the buyer's is the order system's call, made in the browser with their session. */
+/**
+ * Whether the order is the buyer's is the order system's call, made in the browser with their session;
+ * the heading names the order as the buyer knows it (S02406), once it is read.
+ */
 export default async function SalePage({ params }: Props) {
-  const id = await saleId(params)
-  const t = await getTranslations('pages')
-  return (
-    <>
-      <h1>{t('sale.title', { id: String(id) })}</h1>
-      <SaleDetail id={id} />
-    </>
-  )
+  return <SaleDetail id={await saleId(params)} />
 }
