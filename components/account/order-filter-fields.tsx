@@ -19,7 +19,7 @@ export function SearchField({ name, label, value }: { name: string; label: strin
 }
 
 /** A choice among `options` (their labels given), or any. */
-export function ChoiceField({
+function ChoiceField({
   name,
   label,
   any,

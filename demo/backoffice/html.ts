@@ -1,5 +1,5 @@
 /** Text and attribute values escaped for HTML. */
-export function esc(value: string | number | null | undefined): string {
+function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -66,7 +66,7 @@ interface FilterableOrder {
  * What a unit member's requests became for their manager: the orders (or quotations) that took over
  * accepted lines, each with the products concerned. Empty for anyone who is not that member's manager.
  */
-export async function memberTakeovers(
+async function memberTakeovers(
   ctx: DemoContext,
   managerId: number,
   memberId: number,

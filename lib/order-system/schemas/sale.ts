@@ -31,7 +31,6 @@ export const lineProductSchema = z.object({
   /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
   sellable: z.boolean().default(true),
 })
-export type LineProduct = z.infer<typeof lineProductSchema>
 
 export const orderLineSchema = baseLineSchema.extend({
   qty_delivered: z.number().finite(),
@@ -79,7 +78,7 @@ const search = z.string().trim().min(1).max(64).optional()
  * buyer's own reference (contains), the order's state, the order date (French calendar days, both
  * ends included) and, for a manager, the unit member whose requests the orders took over.
  */
-export const orderFilterShape = {
+const orderFilterShape = {
   client_order_ref: search,
   state: saleStateSchema.optional(),
   date_from: z.iso.date().optional(),
