@@ -22,6 +22,7 @@ import {
   type RequestLineQuery,
 } from './schemas/request-line'
 import {
+  WISHLIST_TYPOLOGY,
   wishlistPageSchema,
   wishlistSchema,
   type Wishlist,
@@ -277,7 +278,11 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
     /** A new list, with its first lines when given (the cart saved as a list). Never retried: it would make two. */
     wishlistCreate(input: WishlistCreateInput): Promise<Result<Wishlist>> {
-      return http.post(paths.wishlists, { schema: wishlistSchema, json: input, retry: 0 })
+      return http.post(paths.wishlists, {
+        schema: wishlistSchema,
+        json: { typology: WISHLIST_TYPOLOGY, ...input },
+        retry: 0,
+      })
     },
     wishlistUpdate(id: number, input: WishlistUpdateInput): Promise<Result<Wishlist>> {
       return http.post(paths.wishlistUpdate(id), { schema: wishlistSchema, json: input })

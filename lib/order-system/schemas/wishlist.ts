@@ -36,7 +36,7 @@ export type WishlistInput = z.input<typeof wishlistSchema>
 export const wishlistPageSchema = pagedSchema(wishlistSchema)
 
 /** Upstream's typology of a buyer's list (others exist for back-office product sets). */
-const WISHLIST_TYPOLOGY = 'wishlist'
+export const WISHLIST_TYPOLOGY = 'wishlist'
 
 /** Largest quantity a list line takes; a typo of a few extra digits is caught rather than saved. */
 export const MAX_LIST_QUANTITY = 99_999
@@ -47,28 +47,20 @@ export const wishlistNameSchema = z
   .min(1, 'Donnez un nom à la liste.')
   .max(80, 'Le nom de la liste ne doit pas dépasser 80 caractères.')
 
-const wishlistQuantitySchema = z
-  .number({ error: 'Indiquez une quantité.' })
-  .int('La quantité doit être un nombre entier.')
-  .min(1, 'La quantité doit être d’au moins 1.')
-  .max(MAX_LIST_QUANTITY, `La quantité ne doit pas dépasser ${MAX_LIST_QUANTITY}.`)
+/** A product and its quantity in a list (a whole number from 1 to MAX_LIST_QUANTITY). */
+export interface WishlistItem {
+  product_id: number
+  quantity: number
+}
 
-const wishlistItemSchema = z.object({
-  product_id: z.number().int().positive(),
-  quantity: wishlistQuantitySchema,
-})
-export type WishlistItem = z.infer<typeof wishlistItemSchema>
-
-const wishlistCreateInputSchema = z.object({
-  name: wishlistNameSchema,
-  typology: z.string().default(WISHLIST_TYPOLOGY),
-  lines: z.array(wishlistItemSchema).max(500).optional(),
-})
-export type WishlistCreateInput = z.input<typeof wishlistCreateInputSchema>
+/** A new list: its name and, when given, its first lines (the client adds the typology). */
+export interface WishlistCreateInput {
+  name: string
+  lines?: WishlistItem[]
+}
 
 /** Only the keys sent change. */
-const wishlistUpdateInputSchema = z.object({
-  name: wishlistNameSchema.optional(),
-  shared_with_unit: z.boolean().optional(),
-})
-export type WishlistUpdateInput = z.input<typeof wishlistUpdateInputSchema>
+export interface WishlistUpdateInput {
+  name?: string
+  shared_with_unit?: boolean
+}
