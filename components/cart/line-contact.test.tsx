@@ -39,6 +39,8 @@ vi.mock('@/components/auth/session-provider', () => ({
   useCustomer: () => mocks.customer,
   useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
   useShopServer: () => ({ contacts: mocks.contacts }),
+  // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+  useLoadedOrderSystem: () => null,
 }))
 
 let engine: FakeEngine

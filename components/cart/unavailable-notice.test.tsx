@@ -12,6 +12,8 @@ vi.mock('@/components/auth/session-provider', () => ({
   useSession: () => ({ status: 'signed-in', customer: { id: 1001, collectivity: false } }),
   useCustomer: () => ({ id: 1001, collectivity: false, canManageContacts: false }),
   useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
+  // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+  useLoadedOrderSystem: () => null,
 }))
 
 const gloves = (fields: { qty_unavailable: number; qty_unavailable_diff: number }) =>
