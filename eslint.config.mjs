@@ -27,6 +27,28 @@ const config = [
       ],
     },
   },
+  {
+    // The demo answers from its own shapes (demo/*/shapes.ts) and checks requests with its own rules:
+    // sharing the shop's schemas would put a shape mistake on both sides, where the contract tests
+    // (tests/contract, written from upstream shopinvader) could not see it. Its tests may still read
+    // its answers with the shop's schemas.
+    files: ['demo/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/**/schemas', '**/lib/**/schemas/*', '@/lib/**/schemas', '@/lib/**/schemas/*'],
+              message:
+                'The demo answers from its own shapes: do not import the shop’s schemas (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The deployable artefact: `.next/standalone` holds a server and only the dependencies it uses
+  // (`npm run start:prod`, README "Déployer").
+  output: 'standalone',
   // `npm test` type-checks the whole repository (app, demo and tests) once with `tsc`; checking the app
   // again inside every `next build` would only add time to the suite and to `npm start`.
   typescript: { ignoreBuildErrors: true },

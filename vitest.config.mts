@@ -19,6 +19,8 @@ export default defineConfig({
             'i18n/**/*.test.ts',
             'demo/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'app/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
             'instrumentation.test.ts',
             'tests/repository/**/*.test.ts',
           ],
@@ -32,7 +34,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['components/**/*.test.tsx', 'lib/**/*.test.tsx', 'app/**/*.test.tsx'],
+          include: [
+            'components/**/*.test.tsx',
+            'lib/**/*.test.tsx',
+            'app/**/*.test.tsx',
+            'tests/contract/**/*.test.tsx',
+          ],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -5,10 +5,9 @@
  */
 
 import { DEFAULT_ROLE } from '../lib/search/document-reads'
-import { customerKinds, type CustomerKind } from '../lib/shop-server/schemas/customer'
+import type { CustomerKind } from './shop-server/shapes'
 
 /** `kind` strings of the customer JSON; a manager is an agent flagged `is_manager`. */
-export const CUSTOMER_KINDS = customerKinds
 export { DEFAULT_ROLE, type CustomerKind }
 
 /** Roles that have a price list; the catalogue generator creates one price list per entry. */

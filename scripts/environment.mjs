@@ -10,7 +10,8 @@ export const DEMO_SYSTEMS = [
 
 /**
  * The shop's environment for `npm start` and the tests: every outside system without a real URL is
- * pointed at its demo port, and SITE_URL follows PORT. Returns whether the demo stack is needed.
+ * pointed at its demo port, and SITE_URL follows PORT. Returns whether the demo stack is needed; when it
+ * is, `DEMO=1` lets the production server (`next start`) accept the demo's addresses.
  */
 export function storefrontEnvironment(base) {
   const env = { ...base, NEXT_TELEMETRY_DISABLED: '1' }
@@ -22,6 +23,7 @@ export function storefrontEnvironment(base) {
     needsDemo = true
     env[system.url] = `http://localhost:${env[system.port] || system.defaultPort}${system.path}`
   }
+  if (needsDemo) env.DEMO ||= '1'
   return { env, needsDemo }
 }
 

@@ -9,7 +9,8 @@ import styles from './list-state.module.css'
 
 /**
  * The three states every account list shows before its content: loading, failed (with the server's
- * message when there is one, and a retry), and empty (with the list's own French sentence).
+ * message when there is one, a word on an answer too broken to show, and a retry), and empty (with
+ * the list's own French sentence).
  */
 export function ListState<T>({
   query,
@@ -26,7 +27,7 @@ export function ListState<T>({
   if (query.isError && query.data === undefined) {
     return (
       <div role="alert" className={styles.error}>
-        <p>{query.error.message || t('failed')}</p>
+        <p>{query.error.message || t(query.error.unreadable ? 'unreadable' : 'failed')}</p>
         <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('retry')}
         </button>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
 import { useAccountQuery } from '@/components/account/use-account-query'
+import { memberName } from '@/components/account/members/member-name'
 import type { SaleState } from '@/lib/order-system/schemas/sale'
 import styles from '@/components/account/account-tables.module.css'
 
@@ -60,6 +61,7 @@ export function MemberFilterField({ value }: { value: number | undefined }) {
 
 function MemberChoice({ value }: { value: number | undefined }) {
   const t = useTranslations('orderFilters')
+  const tMembers = useTranslations('members')
   const orderSystem = useOrderSystem()
   const members = useAccountQuery(['unit-members'], () => orderSystem.unitMembers())
   if (!members.data) return null
@@ -68,21 +70,11 @@ function MemberChoice({ value }: { value: number | undefined }) {
       name="request_partner_id"
       label={t('member')}
       any={t('anyMember')}
-      options={members.data.map((member) => ({ value: String(member.id), label: member.name }))}
+      options={members.data.map((member) => ({ value: String(member.id), label: memberName(tMembers, member) }))}
       value={value === undefined ? undefined : String(value)}
     />
   )
 }
-
-/** The states an order goes through, in their order; a quotation's are estimating then estimated. */
-export const ORDER_STATES: readonly SaleState[] = [
-  'pending',
-  'processing',
-  'delivery_partial',
-  'delivery_full',
-  'cancel',
-]
-export const QUOTATION_STATES: readonly SaleState[] = ['estimating', 'estimated']
 
 /**
  * What an order list and the order-lines list share (docs/product/account.md#finding-past-documents):

@@ -60,8 +60,9 @@ export function ProfileDetails() {
             id="profile-opt-in"
             type="checkbox"
             checked={optIn.isPending ? optIn.variables.value : customer.optIn}
-            disabled={optIn.isPending}
-            onChange={(event) => optIn.mutate({ id: customer.id, value: event.target.checked })}
+            // `customer/{id}/update` needs the id a back end without one (upstream shopinvader) does not give.
+            disabled={optIn.isPending || customer.id === null}
+            onChange={(event) => customer.id !== null && optIn.mutate({ id: customer.id, value: event.target.checked })}
           />
           <label htmlFor="profile-opt-in">{t('optIn')}</label>
         </p>

@@ -11,6 +11,7 @@ import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { navigate } from '@/lib/navigation/navigate'
 import { createOrderSystemClient, type OrderSystemClient } from '@/lib/order-system/client'
 import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server/client'
+import { customerKey } from '@/lib/shop-server/schemas/customer'
 
 /**
  * The heavy half of the session: the identity provider's library, the back-end clients and their
@@ -47,6 +48,7 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       shopServer,
       marker,
       unauthorizedGate: gate,
+      passwordSession: config.PASSWORD_LOGIN ? orderSystem : undefined,
       onSignedOut() {
         for (const queryKey of SIGNED_OUT_CLEARED_KEYS) queryClient.removeQueries({ queryKey })
         queryClient.setQueryData(QUERY_KEYS.customer, null)
@@ -60,7 +62,7 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       currentPath: () => window.location.pathname + window.location.search,
     })
     // The first listener, so the customer is in the query cache before any component sees "signed-in".
-    let preloadedFor: number | null = null
+    let preloadedFor: string | null = null
     session.subscribe((state) => {
       if (state.status !== 'signed-in' || !state.customer) {
         preloadedFor = null
@@ -70,13 +72,14 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       setAnalyticsContext({ collectivity: state.customer.collectivity })
       // On sign-in, a manager's or collectivity's contact persons load with the rest (docs/product/sign-in.md#on-sign-in),
       // so a cart line's person can be chosen at once; once per buyer, not at every change of the customer.
-      if (preloadedFor !== state.customer.id && withCustomerFlags(state.customer).canManageContacts) {
+      const owner = customerKey(state.customer)
+      if (preloadedFor !== owner && withCustomerFlags(state.customer).canManageContacts) {
         void queryClient.prefetchQuery({
-          queryKey: accountQueryKey(state.customer.id, QUERY_KEYS.contacts),
+          queryKey: accountQueryKey(owner, QUERY_KEYS.contacts),
           queryFn: accountQueryFn(() => shopServer.contacts()),
         })
       }
-      preloadedFor = state.customer.id
+      preloadedFor = owner
     })
   }
   return { session, shopServer, orderSystem }

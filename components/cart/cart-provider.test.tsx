@@ -90,16 +90,16 @@ describe('CartProvider and the header badge', () => {
   it('creates the engine for the signed-in customer, and follows sign-out', async () => {
     mocks.session = { status: 'signed-in', customer: { id: 1001 } }
     const view = render(withCart(<Header />))
-    await waitFor(() => expect(mocks.createdFor).toEqual([1001]))
+    await waitFor(() => expect(mocks.createdFor).toEqual(['1001']))
 
     mocks.session = { status: 'anonymous', customer: undefined }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('anonymous'))
     mocks.session = { status: 'signed-in', customer: { id: 1004 } }
     view.rerender(withCart(<Header />))
-    await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith(1004))
+    await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('1004'))
     // One engine for the tab, whoever signs in.
-    expect(mocks.createdFor).toEqual([1001])
+    expect(mocks.createdFor).toEqual(['1001'])
 
     view.unmount()
     expect(engine.stop).toHaveBeenCalled()

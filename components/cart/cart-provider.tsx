@@ -18,6 +18,7 @@ import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } fr
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { BrowserCart } from './browser-engine'
+import { customerKey, type Customer } from '@/lib/shop-server/schemas/customer'
 import { useTrackCartId } from './track-cart-id'
 import { useRecordUnavailable } from './unavailable-notice'
 
@@ -59,9 +60,9 @@ const noopSubscribe = () => () => undefined
 const CartContext = createContext<CartApi | null>(null)
 
 /** docs/product/cart.md#owners: the signed-in customer's queue, the anonymous one once the session settled as signed out, none while loading. */
-function ownerOf(session: { status: string; customer?: { id: number } }): QueueOwner | null {
+function ownerOf(session: { status: string; customer?: Pick<Customer, 'id' | 'login'> }): QueueOwner | null {
   if (session.status === 'anonymous') return 'anonymous'
-  if (session.status === 'signed-in' && session.customer) return session.customer.id
+  if (session.status === 'signed-in' && session.customer) return customerKey(session.customer)
   return null
 }
 

@@ -36,6 +36,7 @@ const orderSystem = {
   cartUpdate: vi.fn<(input: unknown) => Promise<Result<Cart>>>(),
   cartSetCarrier: vi.fn<(id: number) => Promise<Result<Cart>>>(),
   cartSetPickup: vi.fn<(id: string | number) => Promise<Result<Cart>>>(),
+  cartSetPublicDeliveryPickup: vi.fn<(point: Pickup) => Promise<Result<Cart>>>(),
   cartDeliveryCarriers: vi.fn<() => Promise<Result<Carrier[]>>>(),
   cartPayable: vi.fn(),
   cartConfirm: vi.fn(),
@@ -68,7 +69,8 @@ const BROTTEAUX = pickup({
   zip: '69006',
   city: 'Lyon',
 })
-const TABAC = pickup({ id: 501, code: 'PR-69002-01', name: 'Tabac Presse du Marché', city: 'Lyon' })
+/** A point of the carrier's public network, which the order system does not know by its code. */
+const TABAC = pickup({ id: 501, code: 'PR-69002-01', name: 'Tabac Presse du Marché', city: 'Lyon', is_public: true })
 
 /** A priced cart delivered to a worksite, invoiced to the company, no carrier chosen yet. */
 function cartWith(
@@ -206,6 +208,18 @@ describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () =
     expect(await screen.findByText('Point relais choisi : Pressing des Brotteaux, Lyon.')).toBeVisible()
     expect(within(points).getByRole('radio', { name: 'Pressing des Brotteaux' })).toBeChecked()
     expect(screen.queryByText('Choisissez un point relais.')).not.toBeInTheDocument()
+  })
+
+  it('sends a point of the public relay network whole, since the order system does not know it', async () => {
+    const relayCart = withDelivery(cartWith(), { selected_carrier: RELAY_CARRIER })
+    const pickedCart = withDelivery(relayCart, { pickup: TABAC, address: { ...RELAY_ADDRESS, id: 9002 } })
+    orderSystem.cartSetPublicDeliveryPickup.mockResolvedValue(ok(pickedCart, 200))
+    setup(relayCart)
+    const points = await group('Points relais')
+    await userEvent.click(within(points).getByRole('radio', { name: 'Tabac Presse du Marché' }))
+    expect(orderSystem.cartSetPublicDeliveryPickup).toHaveBeenCalledExactlyOnceWith(TABAC)
+    expect(orderSystem.cartSetPickup).not.toHaveBeenCalled()
+    expect(await screen.findByText('Point relais choisi : Tabac Presse du Marché, Lyon.')).toBeVisible()
   })
 })
 

@@ -55,6 +55,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
       let result: Result<Cart>
       if (step.kind === 'address') result = await orderSystem.cartUpdate({ [step.type]: { address_id: step.id } })
       else if (step.kind === 'carrier') result = await orderSystem.cartSetCarrier(step.carrierId)
+      else if (step.pickup.is_public) result = await orderSystem.cartSetPublicDeliveryPickup(step.pickup)
       else result = await orderSystem.cartSetPickup(step.pickup.code)
       if (!result.ok) throw new Error(serverMessage(result.error) ?? t('genericError'))
       return result.data

@@ -32,15 +32,18 @@ type Phase = 'idle' | 'sending' | 'leaving'
 const isInlineImage = (src: string | null): src is string => src !== null && src.startsWith('data:image/')
 
 function ProviderIcons({ provider }: { provider: PaymentProvider }) {
-  if (provider.payment_icons.length === 0) return null
-  const icons = [...provider.payment_icons].sort((a, b) => a.sequence - b.sequence)
+  // An icon with neither an inline image nor a name (upstream allows both to be empty) has nothing to show.
+  const icons = provider.payment_icons
+    .filter((icon) => isInlineImage(icon.image) || icon.name)
+    .sort((a, b) => (a.sequence ?? Infinity) - (b.sequence ?? Infinity))
+  if (icons.length === 0) return null
   return (
     <ul className={styles.icons}>
-      {icons.map((icon) => (
-        <li key={icon.name}>
+      {icons.map((icon, index) => (
+        <li key={index}>
           {isInlineImage(icon.image) ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing for an image optimiser to fetch
-            <img src={icon.image} alt={icon.name} />
+            <img src={icon.image} alt={icon.name ?? ''} />
           ) : (
             icon.name
           )}

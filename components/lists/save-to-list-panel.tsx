@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
-import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { accountQueryKey } from '@/lib/account/account-query'
 import { serverMessage } from '@/lib/order-system/errors'
 import { MAX_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
 import { wishlistNameSchema } from '@/lib/order-system/schemas/wishlist'
+import { customerKey } from '@/lib/shop-server/schemas/customer'
 import { LIST_PAGES_KEY } from './list-query-keys'
 import type { SaveToListProps } from './save-to-list'
 import forms from '@/components/auth/forms.module.css'
@@ -32,6 +33,7 @@ export default function SaveToListPanel({
   const t = useTranslations('saveToList')
   const orderSystem = useLoadedOrderSystem()!
   const customer = useCustomer()
+  const owner = customer ? customerKey(customer) : null
   const queryClient = useQueryClient()
   const id = useId()
   const [choice, setChoice] = useState<string | null>(newListName === undefined ? null : NEW_LIST)
@@ -43,7 +45,7 @@ export default function SaveToListPanel({
 
   // Only the buyer's own lists take new lines (a list their manager shared is read-only).
   const lists = useQuery({
-    queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...LIST_PAGES_KEY, 'own'],
+    queryKey: accountQueryKey(owner, [...LIST_PAGES_KEY, 'own']),
     queryFn: async () => {
       const result = await orderSystem.wishlists({ page: 1, page_size: MAX_PAGE_SIZE })
       if (!result.ok) throw new Error(serverMessage(result.error) ?? result.error.message)
@@ -91,7 +93,7 @@ export default function SaveToListPanel({
     setSaved({ id: result.data.id, name: result.data.name, count: lines.length })
     // The new list becomes the one offered next time.
     setChoice(String(result.data.id))
-    await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account, customer?.id ?? null, 'lists'] })
+    await queryClient.invalidateQueries({ queryKey: accountQueryKey(owner, ['lists']) })
   }
 
   return (

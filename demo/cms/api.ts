@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { CMS_LOCALE, type CmsHeaderSliderInput } from '../../lib/cms/schemas'
+import { CMS_LOCALE, type CmsHeaderSlider } from './shapes'
 import type { DemoPage } from './content'
 
 /**
@@ -12,7 +12,7 @@ import type { DemoPage } from './content'
 
 export interface CmsContent {
   pages: DemoPage[]
-  headerSlider: CmsHeaderSliderInput
+  headerSlider: CmsHeaderSlider
 }
 
 const DEFAULT_PAGE_SIZE = 25

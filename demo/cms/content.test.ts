@@ -126,7 +126,7 @@ describe('demo CMS content', () => {
   })
 
   it('uses the text-and-image styles and both product sources', async () => {
-    const blocks = (await demoPages()).flatMap((p) => p.content)
+    const blocks = (await demoPages()).flatMap((p) => cmsPageSchema.parse(p).content)
     const styles = blocks.flatMap((b) => (b.__component === 'sections.text-image' ? [b.style] : []))
     expect(new Set(styles)).toEqual(new Set(['default', 'dark', 'reverse']))
     const products = blocks.flatMap((b) =>
@@ -137,7 +137,7 @@ describe('demo CMS content', () => {
   })
 
   it('puts the catalogue’s skus in the sku-based blocks and links to the product pages', async () => {
-    const blocks = (await demoPages()).flatMap((p) => p.content)
+    const blocks = (await demoPages()).flatMap((p) => cmsPageSchema.parse(p).content)
     const slider = blocks.find((b) => b.__component === 'sections.slider-three-images')
     if (slider?.__component !== 'sections.slider-three-images') throw new Error('slider missing')
     expect(slider.slides.length).toBeGreaterThanOrEqual(3)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CmsBlockInput, CmsHeaderSliderInput, CmsImage, CmsPageInput } from '../../lib/cms/schemas'
+import type { CmsBlock, CmsHeaderSlider, CmsImage, CmsPage } from './shapes'
 import { UNIVERSES, type CatalogueRefs, type ProductRef } from './catalogue-refs'
 import type { CmsMedia } from './media'
 
@@ -11,16 +11,13 @@ import type { CmsMedia } from './media'
 
 export const SHOP_NAME = 'Équipro'
 
-/** What the demo stores for a page: a page as Strapi sends it, with blocks before defaults apply. */
-export type DemoPage = Omit<CmsPageInput, 'content'> & { content: Array<CmsBlockInput | ForeignBlock> }
-/**
- * A component this shop has no schema for, to show how the app copes with one. Typed precisely so
- * that a typo in a known block still fails type checking instead of passing as "foreign".
- */
+/** What the demo stores for a page: a page as Strapi sends it. */
+export type DemoPage = CmsPage
+/** A component this shop has no schema for, to show how the app copes with one. */
 export type ForeignBlock = { __component: 'sections.countdown'; id: number; title: string; endsAt: string }
 
 type Draft<B> = B extends unknown ? Omit<B, 'id'> : never
-type BlockDraft = Draft<CmsBlockInput | ForeignBlock>
+type BlockDraft = Draft<CmsBlock | ForeignBlock>
 
 export interface ContentSources {
   media: CmsMedia
@@ -699,7 +696,7 @@ export function buildPages(sources: ContentSources): DemoPage[] {
     createdAt: CREATED,
     updatedAt: UPDATED,
     publishedAt: UPDATED,
-    content: page.content.map((block) => ({ ...block, id: ++blockId }) as CmsBlockInput | ForeignBlock),
+    content: page.content.map((block) => ({ ...block, id: ++blockId }) as CmsBlock),
   }))
 }
 
@@ -707,9 +704,10 @@ export function buildPages(sources: ContentSources): DemoPage[] {
 export function referencedCategories(pages: DemoPage[]): string[] {
   const keys = pages.flatMap((page) =>
     page.content.flatMap((block) => {
-      if (block.__component === 'sections.categories-list') return block.categories.map((c) => c.urlKey)
+      if (block.__component === 'sections.categories-list')
+        return (block.categories as { urlKey: string }[]).map((c) => c.urlKey)
       if (block.__component === 'sections.products' || block.__component === 'sections.products-by-four')
-        return block.categoryUrlKey ? [block.categoryUrlKey] : []
+        return typeof block.categoryUrlKey === 'string' ? [block.categoryUrlKey] : []
       return []
     }),
   )
@@ -717,7 +715,7 @@ export function referencedCategories(pages: DemoPage[]): string[] {
 }
 
 /** The messages scrolling above the header. */
-export function buildHeaderSlider(): CmsHeaderSliderInput {
+export function buildHeaderSlider(): CmsHeaderSlider {
   return {
     id: 1,
     documentId: documentId('header-slider'),

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { Hono } from 'hono'
-import { GENERIC_BLOCK_TYPE, cmsPageSchema } from '../../lib/cms/schemas'
 import { createCmsApi, type CmsContent } from './api'
 import { resolveCatalogueRefs, type LoadProductDocuments } from './catalogue-refs'
 import { buildHeaderSlider, buildPages, referencedCategories } from './content'
@@ -15,7 +14,7 @@ export interface CmsAppOptions {
   loadProductDocuments?: LoadProductDocuments
 }
 
-/** Builds the pages once media and catalogue references are known, and checks them against the shop's schema. */
+/** Builds the pages once media and catalogue references are known (content.test.ts checks them against the shop's schema). */
 async function prepareContent(config: CmsConfig, options: CmsAppOptions): Promise<CmsContent> {
   const [media, catalogue] = await Promise.all([
     ensureCmsMedia(config),
@@ -26,14 +25,6 @@ async function prepareContent(config: CmsConfig, options: CmsAppOptions): Promis
     ? referencedCategories(pages).filter((key) => !catalogue.categories?.has(key))
     : []
   if (unknown.length > 0) console.warn(`[cms] catégories absentes du catalogue : ${unknown.join(', ')}`)
-  for (const page of pages) {
-    const parsed = cmsPageSchema.safeParse(page)
-    const generic =
-      parsed.data?.content.filter((block) => block.__component === GENERIC_BLOCK_TYPE && block.reason === 'invalid') ??
-      []
-    if (!parsed.success || generic.length > 0)
-      console.error(`[cms] la page ${page.fullpath} ne respecte pas lib/cms/schemas.ts`, parsed.error ?? generic)
-  }
   return { pages, headerSlider: buildHeaderSlider() }
 }
 

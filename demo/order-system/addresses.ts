@@ -1,8 +1,8 @@
 import type { DemoContext } from '../context'
-import type { Address } from '../../lib/shop-server/schemas/address'
-import type { PickupPoint } from '../../lib/order-system/schemas/carrier'
 import { listAddresses } from '../shop-server/data/address-store'
 import { DEMO_COUNTRIES } from '../shop-server/data/reference'
+import type { PickupPoint } from './shapes'
+import { demoAddress, type Address } from '../shop-server/shapes'
 
 /** The shop server owns addresses; the order system reads the same records, as Odoo shares res.partner. */
 export async function customerAddresses(ctx: DemoContext, customerId: number): Promise<Address[]> {
@@ -24,28 +24,17 @@ export async function defaultAddressIds(ctx: DemoContext, customerId: number) {
 
 /** A relay point as the delivery address of a cart: a drop-off site, which the carrier owns. */
 export function pickupAddress(point: PickupPoint, id: number): Address {
-  return {
+  return demoAddress({
     id,
     name: point.name,
-    title: null,
     address_type: 'delivery',
     street: point.street,
     street2: point.street2,
     zip: point.zip,
     city: point.city,
     country: DEMO_COUNTRIES.find((c) => c.code === point.country_code) ?? null,
-    state: null,
-    phone: null,
-    mobile: null,
-    email: null,
-    vat: null,
-    lang: null,
-    type: 'delivery',
     is_company: true,
-    main: false,
-    opt_in: false,
-    opt_out: false,
     is_dropoff_site: true,
     access: { delete: false, update: false },
-  }
+  })
 }

@@ -5,18 +5,9 @@ import { authenticate, createUser, hasUser, setUserPassword } from '../idp/users
 import { createCustomer, findCustomerBySub } from '../shop-server/customers'
 import { closeSession, openSession, requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  authAccountSchema,
-  emptyAnswerSchema,
-  loginInputSchema,
-  registerInputSchema,
-  resetPasswordRequestInputSchema,
-  setPasswordInputSchema,
-  userProfileSchema,
-  validateEmailInputSchema,
-} from '../../lib/order-system/schemas/profile'
 import { badRequest, jsonBody, OrderSystemError, respond } from './respond'
 import { route } from './route'
+import { loginInput, registerInput, resetPasswordRequestInput, setPasswordInput, validateEmailInput } from './inputs'
 
 /** Single-use tokens of e-mailed links; only their hash is stored. */
 const TOKEN_KIND = 'auth_token'
@@ -76,13 +67,13 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>()
 
   app.post(route(paths.authLogin), async (c) => {
-    const { login, password } = await jsonBody(c, loginInputSchema)
+    const { login, password } = await jsonBody(c, loginInput)
     const user = await authenticate(ctx, login, password)
     const customer = user && (await findCustomerBySub(ctx, user.sub))
     // A 403 means "wrong credentials" (docs/product/sign-in.md#password-sign-in), which the shop shows without raising an error.
     if (!user || !customer) throw new OrderSystemError(403, 'Identifiant ou mot de passe incorrect.')
     await openSession(c, ctx, { customerId: customer.id, sub: user.sub })
-    return respond(c, userProfileSchema, customer)
+    return respond(c, customer)
   })
 
   app.post(route(paths.authLogout), async (c) => {
@@ -90,10 +81,10 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     return c.body(null, 205)
   })
 
-  app.get(route(paths.authProfile), requireCustomer(ctx), (c) => respond(c, userProfileSchema, c.get('customer')))
+  app.get(route(paths.authProfile), requireCustomer(ctx), (c) => respond(c, c.get('customer')))
 
   app.post(route(paths.authRegister), async (c) => {
-    const { name, login, password } = await jsonBody(c, registerInputSchema)
+    const { name, login, password } = await jsonBody(c, registerInput)
     const user = await createUser(ctx, { name, login, password })
     if (user === 'exists') {
       throw new OrderSystemError(409, 'Un compte existe déjà avec cette adresse e-mail.', {
@@ -108,12 +99,12 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
       'validation de l’adresse',
       `${ctx.config.siteUrl}/account/signup-validation?token=${token}`,
     )
-    return respond(c, authAccountSchema, { login: user.login, mail_verified: false }, 201)
+    return respond(c, { login: user.login, mail_verified: false }, 201)
   })
 
   // Always the same answer, so that the form does not tell which e-mails have an account.
   app.post(route(paths.authRequestResetPassword), async (c) => {
-    const { login } = await jsonBody(c, resetPasswordRequestInputSchema)
+    const { login } = await jsonBody(c, resetPasswordRequestInput)
     if (await hasUser(ctx, login)) {
       const token = await issueToken(ctx, 'reset', login)
       sendLink(
@@ -123,11 +114,11 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
         `${ctx.config.siteUrl}/account/set-new-password?token=${token}`,
       )
     }
-    return respond(c, emptyAnswerSchema, {})
+    return respond(c, {})
   })
 
   app.post(route(paths.authSetPassword), async (c) => {
-    const { token, password } = await jsonBody(c, setPasswordInputSchema)
+    const { token, password } = await jsonBody(c, setPasswordInput)
     const login = await spendToken(ctx, 'reset', token)
     const outcome = await setUserPassword(ctx, login, password)
     if (outcome === 'demo-account') {
@@ -135,13 +126,13 @@ export function authRoutes(ctx: DemoContext): Hono<ShopEnv> {
     }
     if (outcome === 'unknown') throw badRequest('Ce lien n’est plus valable. Faites une nouvelle demande.')
     // Following the e-mailed link proved the address.
-    return respond(c, authAccountSchema, { login, mail_verified: true })
+    return respond(c, { login, mail_verified: true })
   })
 
   app.post(route(paths.authValidateEmail), async (c) => {
-    const { token } = await jsonBody(c, validateEmailInputSchema)
+    const { token } = await jsonBody(c, validateEmailInput)
     await spendToken(ctx, 'validate', token)
-    return respond(c, emptyAnswerSchema, {})
+    return respond(c, {})
   })
 
   return app

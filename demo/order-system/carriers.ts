@@ -1,5 +1,5 @@
-import type { Carrier } from '../../lib/order-system/schemas/carrier'
 import { round2 } from './pricing'
+import type { Carrier } from './shapes'
 
 interface DemoCarrier {
   id: number

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { DemoContext } from '../context'
-import type { LineOptions } from '../../lib/order-system/schemas/line'
-import type { PickupPoint } from '../../lib/order-system/schemas/carrier'
 import { defaultAddressIds } from './addresses'
 import { nextLineId, nextOrderId, orderName } from './sequences'
+import type { LineOptions, PickupPoint } from './shapes'
 
 export interface StoredCartLine {
   id: number

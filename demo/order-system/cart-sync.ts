@@ -1,11 +1,11 @@
 import type { DemoContext } from '../context'
 import { CONTACT_OPTION } from '../../lib/cart/line-contact'
-import type { CartTransaction } from '../../lib/order-system/schemas/cart'
 import { currentCart, newCart, newCartLine, saveCart, type StoredCart } from './cart-store'
 import { optionsKey, unavailableQty } from './lines'
 import { withLock } from './lock'
 import { productIndex, type ProductIndex } from './products'
 import { OrderSystemError } from './respond'
+import type { CartTransaction } from './shapes'
 
 /**
  * Applies the transactions the shop has not sent before to the customer's open cart, creating it

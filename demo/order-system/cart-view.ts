@@ -1,5 +1,4 @@
 import type { DemoContext } from '../context'
-import type { Cart, CartLine } from '../../lib/order-system/schemas/cart'
 import { customerAddresses, pickupAddress } from './addresses'
 import { findCarrier, shippingPrice, toCarrier } from './carriers'
 import type { StoredCart } from './cart-store'
@@ -7,6 +6,7 @@ import { cartCouponRate } from './coupons'
 import { deliveryLine, isConfirmable, productLine } from './lines'
 import { deliveryAmount, round2, sumAmounts, TAX_RATE } from './pricing'
 import { productIndex } from './products'
+import type { Cart, CartLine } from './shapes'
 
 /** The cart as the API answers it: priced for the customer's role, with its addresses and shipping. */
 export async function renderCart(ctx: DemoContext, cart: StoredCart, role: string): Promise<Cart> {

@@ -6,23 +6,6 @@ import { signPayable } from '../payable'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { findPickup } from '../shop-server/data/pickups'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  cartSchema,
-  cartSyncInputSchema,
-  cartUpdateInputSchema,
-  couponInputSchema,
-} from '../../lib/order-system/schemas/cart'
-import {
-  carrierSchema,
-  pickupPointSchema,
-  setCarrierInputSchema,
-  setPickupInputSchema,
-  setPublicDeliveryPickupInputSchema,
-  type PickupPoint,
-} from '../../lib/order-system/schemas/carrier'
-import { payableSchema } from '../../lib/order-system/schemas/payable'
-import { saleSchema, type Sale } from '../../lib/order-system/schemas/sale'
-import type { Customer } from '../../lib/shop-server/schemas/customer'
 import { findAddress } from './addresses'
 import { carriersForCart, DEMO_CARRIERS, findCarrier } from './carriers'
 import { currentCart, removeCart, saveCart, type StoredCart } from './cart-store'
@@ -32,12 +15,22 @@ import { assertConfirmable, orderFromCart, paymentModeFor } from './checkout'
 import { couponRate, normalizeCode } from './coupons'
 import { dropIfArmed, takeCartSyncFault } from './faults'
 import { withLock } from './lock'
-import { ORDER_KINDS, saveOrder, type StoredOrder } from './orders'
+import { asSale, ORDER_KINDS, saveOrder, type StoredOrder } from './orders'
 import { formatEuros, round2 } from './pricing'
 import { badRequest, idParam, jsonBody, notFound, OrderSystemError, respond } from './respond'
 import { route } from './route'
 import { nextLineId, nextPartnerId } from './sequences'
 import { createRequestLines } from './unit-requests'
+import {
+  cartSyncInput,
+  cartUpdateInput,
+  couponInput,
+  pickupPointInput,
+  setCarrierInput,
+  setPickupInput,
+} from './inputs'
+import type { PickupPoint, Sale } from './shapes'
+import type { Customer } from '../shop-server/shapes'
 
 const NO_CART = 'Vous n’avez pas de panier en cours.'
 
@@ -60,7 +53,7 @@ async function changeCart(
     await saveCart(ctx, cart)
     return cart
   })
-  return respond(c, cartSchema, await renderCart(ctx, cart, customer.role))
+  return respond(c, await renderCart(ctx, cart, customer.role))
 }
 
 async function choosePickup(ctx: DemoContext, cart: StoredCart, point: PickupPoint) {
@@ -108,7 +101,7 @@ export async function confirmPaidCart(ctx: DemoContext, customerId: number, cart
     return sale
   })
   const sale = order ?? (await ctx.store.get<StoredOrder>(ORDER_KINDS.sale, String(cartId)))
-  return sale && sale.customer_id === customerId ? saleSchema.parse(sale) : null
+  return sale && sale.customer_id === customerId ? asSale(sale) : null
 }
 
 export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
@@ -119,17 +112,17 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const fault = takeCartSyncFault(ctx)
     if (fault) return c.json({ detail: SYNC_FAULT_DETAIL[fault] }, fault)
     const customer = c.get('customer')
-    const input = await jsonBody(c, cartSyncInputSchema)
+    const input = await jsonBody(c, cartSyncInput)
     const cart = await syncCart(ctx, customer.id, input.transactions)
     dropIfArmed(ctx, c)
     if (!cart) return c.body(null, 204)
-    return respond(c, cartSchema, await renderCart(ctx, cart, customer.role))
+    return respond(c, await renderCart(ctx, cart, customer.role))
   }
   app.post(route(paths.cartSync), auth, sync)
   app.post(route(paths.cartSyncAlias), auth, sync)
 
   app.post(route(paths.cartSetCarrier), auth, async (c) => {
-    const { carrier_id } = await jsonBody(c, setCarrierInputSchema)
+    const { carrier_id } = await jsonBody(c, setCarrierInput)
     return changeCart(ctx, c, async (cart) => {
       const carrier = findCarrier(carrier_id)
       if (!carrier) throw badRequest('Ce mode de livraison n’est pas disponible.')
@@ -140,7 +133,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.post(route(paths.cartUpdate), auth, async (c) => {
-    const input = await jsonBody(c, cartUpdateInputSchema)
+    const input = await jsonBody(c, cartUpdateInput)
     return changeCart(ctx, c, async (cart, customer) => {
       if (input.invoicing) {
         const address = await findAddress(ctx, customer.id, input.invoicing.address_id)
@@ -165,11 +158,11 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const cart = await currentCart(ctx, customer.id)
     if (!cart) throw notFound(NO_CART)
     const view = await renderCart(ctx, cart, customer.role)
-    return respond(c, carrierSchema.array(), carriersForCart(round2(view.amount.untaxed - view.delivery.fees.untaxed)))
+    return respond(c, carriersForCart(round2(view.amount.untaxed - view.delivery.fees.untaxed)))
   })
 
   app.post(route(paths.cartCoupon), auth, async (c) => {
-    const { code } = await jsonBody(c, couponInputSchema)
+    const { code } = await jsonBody(c, couponInput)
     if (couponRate(code) === undefined) {
       throw badRequest(`Le code promo « ${code} » n’existe pas ou n’est plus valable.`)
     }
@@ -186,7 +179,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const view = await renderCart(ctx, cart, customer.role)
     assertConfirmable(view)
     const amount = view.amount.total
-    return respond(c, payableSchema, {
+    return respond(c, {
       payable: signPayable(
         { kind: 'cart', id: cart.id, customerId: customer.id, amount, currency: 'EUR' },
         ctx.config.dataDir,
@@ -199,19 +192,19 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.post(route(paths.cartSetPickup), auth, async (c) => {
-    const { pickup_site_id } = await jsonBody(c, setPickupInputSchema)
+    const { pickup_site_id } = await jsonBody(c, setPickupInput)
     return changeCart(ctx, c, async (cart) => {
       // The relay network is shared: use the chosen drop-off carrier, or the first one that has sites.
       const chosen = cart.carrier_id === null ? undefined : findCarrier(cart.carrier_id)
       const carrier = chosen?.withDropoffSite ? chosen : DEMO_CARRIERS.find((d) => d.withDropoffSite)
       const site = carrier && findPickup(carrier.id, pickup_site_id)
       if (!site) throw notFound('Point relais introuvable.')
-      await choosePickup(ctx, cart, pickupPointSchema.parse(site))
+      await choosePickup(ctx, cart, pickupPointInput.parse(site))
     })
   })
 
   app.post(route(paths.cartSetPublicDeliveryPickup), auth, async (c) => {
-    const point = await jsonBody(c, setPublicDeliveryPickupInputSchema)
+    const point = await jsonBody(c, pickupPointInput)
     return changeCart(ctx, c, (cart) => choosePickup(ctx, cart, point))
   })
 
@@ -229,7 +222,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
       return order
     })
     if (!sale) throw notFound('Panier introuvable.')
-    return respond(c, saleSchema, sale)
+    return respond(c, asSale(sale))
   })
 
   app.post(route(paths.cartRequest), auth, async (c) => {
@@ -252,7 +245,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
       return order
     })
     if (!request) throw notFound(NO_CART)
-    return respond(c, saleSchema, request)
+    return respond(c, asSale(request))
   })
 
   app.post(route(paths.cartRequestQuotation), auth, async (c) => {
@@ -266,7 +259,7 @@ export function cartRoutes(ctx: DemoContext): Hono<ShopEnv> {
       return order
     })
     if (!quotation) throw notFound('Panier introuvable.')
-    return respond(c, saleSchema, quotation)
+    return respond(c, asSale(quotation))
   })
 
   return app

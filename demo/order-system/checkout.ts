@@ -1,13 +1,12 @@
 import type { DemoContext } from '../context'
-import type { Customer } from '../../lib/shop-server/schemas/customer'
-import type { Cart } from '../../lib/order-system/schemas/cart'
-import type { OrderLine, SaleState } from '../../lib/order-system/schemas/sale'
 import { isValidAddress } from '../../lib/shop-server/address-rules'
 import type { StoredCart } from './cart-store'
 import { productRef, type StoredOrder } from './orders'
 import { deliveryAmount, sumAmounts } from './pricing'
 import { productIndex } from './products'
 import { badRequest } from './respond'
+import type { Cart, OrderLine, SaleState } from './shapes'
+import type { Customer } from '../shop-server/shapes'
 
 type CartLineView = Cart['lines'][number]
 

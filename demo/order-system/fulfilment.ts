@@ -1,6 +1,4 @@
 import type { DemoContext } from '../context'
-import type { Picking } from '../../lib/order-system/schemas/picking'
-import type { OrderLine } from '../../lib/order-system/schemas/sale'
 import { findCarrier, toCarrier } from './carriers'
 import { ORDER_KINDS, saveOrder, type StoredOrder } from './orders'
 import { findInvoice, saveInvoice, type StoredInvoice } from './invoices'
@@ -10,6 +8,7 @@ import { withLock } from './lock'
 import { findParcelCarrier, trackingReference } from './parcels'
 import { deliveryAmount, priceLine, round2, sumAmounts } from './pricing'
 import { badRequest, notFound } from './respond'
+import type { OrderLine, Picking } from './shapes'
 import { nextLineId, nextPickingId, pickingName } from './sequences'
 
 /**

@@ -2,13 +2,14 @@ import { Hono, type Context } from 'hono'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import { invoicePageSchema, invoiceQuerySchema, type Invoice } from '../../lib/order-system/schemas/invoice'
-import type { Address } from '../../lib/shop-server/schemas/address'
 import { filtersOf, inDateRange, takeoversFor } from './order-filters'
 import { matches, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
-import { idParam, notFound, queryOf, respond } from './respond'
+import { answerOf, idParam, notFound, queryOf, respond } from './respond'
 import { route } from './route'
+import { invoiceQuery } from './inputs'
+import type { Invoice } from './shapes'
+import type { Address } from '../shop-server/shapes'
 
 /** An invoice as stored: the API's fields plus what its PDF prints. */
 export type StoredInvoice = Invoice & {
@@ -74,7 +75,7 @@ export function invoiceRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.invoices), auth, async (c) => {
     // The demo's own reading first, so that a bad filter gets its French message.
     const filters = filtersOf(c)
-    const query = queryOf(c, invoiceQuerySchema)
+    const query = queryOf(c, invoiceQuery)
     const customerId = c.get('customer').id
     const takeovers = await takeoversFor(ctx, customerId, filters)
     const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(customerId)))
@@ -88,7 +89,10 @@ export function invoiceRoutes(ctx: DemoContext): Hono<ShopEnv> {
           (takeovers === null || (i.sale_id !== null && takeovers.has(i.sale_id))),
       )
       .sort((a, b) => b.date_invoice.localeCompare(a.date_invoice) || b.id - a.id)
-    return respond(c, invoicePageSchema, page(invoices, query))
+    const answers = invoices.map((i) =>
+      answerOf(i, 'customer_id', 'sale_id', 'invoicing_address', 'delivery_address', 'lines'),
+    )
+    return respond(c, page(answers, query))
   })
 
   // Upstream's invoice download had no ownership check (an IDOR); this one answers 404 for someone else's.

@@ -1,6 +1,5 @@
 import type { DemoContext } from '../context'
-import type { PaymentState } from '../../lib/order-system/schemas/invoice'
-import type { OrderLine } from '../../lib/order-system/schemas/sale'
+import type { OrderLine, PaymentState } from './shapes'
 import type { StoredInvoice } from './invoices'
 import type { StoredOrder } from './orders'
 import { round2, TAX_RATE } from './pricing'

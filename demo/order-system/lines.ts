@@ -1,8 +1,8 @@
-import type { BaseLine, LineOptions } from '../../lib/order-system/schemas/line'
 import { type ProductDocument } from '../../lib/search/documents'
 import { isObsolete } from '../../lib/search/document-reads'
 import { DELIVERY_PRODUCT_ID_BASE } from './carriers'
 import { priceLine, unitPrices } from './pricing'
+import type { BaseLine, LineOptions } from './shapes'
 
 /** A cart or order line's common part, priced in the role's price list with the cart's coupon. */
 export function productLine(

@@ -1,11 +1,16 @@
 import type { DemoContext } from '../context'
-import type { OrderLine, OrderSummary, Sale } from '../../lib/order-system/schemas/sale'
 import type { ProductDocument } from '../../lib/search/documents'
 import { isConfirmable } from './lines'
-import { notFound } from './respond'
+import { answerOf, notFound } from './respond'
+import type { OrderLine, OrderSummary, Sale } from './shapes'
 
 /** An order as stored: exactly what the API answers, plus its owner for the ownership checks. */
 export type StoredOrder = Sale & { customer_id: number }
+
+/** What the API answers of a stored order: everything but its owner. */
+export function asSale(order: StoredOrder): Sale {
+  return answerOf(order, 'customer_id')
+}
 
 export const ORDER_KINDS = {
   sale: 'sale',

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import type { Address } from '../../lib/shop-server/schemas/address'
 import { formatEuros } from './pricing'
+import type { Address } from '../shop-server/shapes'
 
 /** What the three printed documents (order, quotation, invoice) share. */
 export interface PrintableDocument {

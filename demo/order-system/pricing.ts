@@ -1,6 +1,6 @@
-import type { LineAmount, LineDiscount, SaleAmount, UnitPrice } from '../../lib/order-system/schemas/amount'
 import { type ProductDocument } from '../../lib/search/documents'
 import { priceForRole } from '../../lib/search/document-reads'
+import type { LineAmount, LineDiscount, SaleAmount, UnitPrice } from './shapes'
 
 /** French standard VAT, applied to every product and to shipping. */
 export const TAX_RATE = 0.2

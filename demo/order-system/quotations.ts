@@ -4,37 +4,34 @@ import { findCustomer } from '../shop-server/customers'
 import { signPayable } from '../payable'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import { payableSchema } from '../../lib/order-system/schemas/payable'
-import {
-  MAX_RECEIPT_BYTES,
-  quotationConfirmInputSchema,
-  quotationPageSchema,
-  quotationSchema,
-  quotationUpdateInputSchema,
-  type QuotationConfirmInput,
-} from '../../lib/order-system/schemas/quotation'
-import { saleQuerySchema, saleSchema, type Sale, type SaleState } from '../../lib/order-system/schemas/sale'
-import type { Customer } from '../../lib/shop-server/schemas/customer'
 import { paymentModeFor } from './checkout'
 import { withLock } from './lock'
 import { filtersOf, orderMatches, takeoversFor } from './order-filters'
-import { ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
+import { asSale, ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
 import { pdfResponse, renderPdf } from './pdf'
 import { formatEuros } from './pricing'
 import { badRequest, idParam, jsonBody, parseWith, queryOf, respond } from './respond'
 import { route } from './route'
 import { printableOrder } from './sales'
+import {
+  MAX_RECEIPT_BYTES,
+  pageQuery,
+  quotationConfirmInput,
+  quotationUpdateInput,
+  type QuotationConfirmInput,
+} from './inputs'
+import type { Sale, SaleState } from './shapes'
+import type { Customer } from '../shop-server/shapes'
 
 const RECEIPT_KIND = 'receipt_file'
 
 /** The confirm call takes JSON (file in base64) or multipart (file part), since it carries a file. */
 async function confirmInput(c: Context): Promise<QuotationConfirmInput> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
-    return jsonBody(c, quotationConfirmInputSchema)
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return jsonBody(c, quotationConfirmInput)
   const form = await c.req.parseBody()
   const file = form.receipt_file
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  return parseWith(quotationConfirmInputSchema, {
+  return parseWith(quotationConfirmInput, {
     client_order_ref: text(form.client_order_ref),
     ej_number: text(form.ej_number),
     receipt_file:
@@ -86,13 +83,13 @@ export async function confirmPaidQuotation(
 ): Promise<Sale | null> {
   const customer = await findCustomer(ctx, customerId)
   const already = await ctx.store.get<StoredOrder>(ORDER_KINDS.sale, String(quotationId))
-  if (already) return already.customer_id === customerId ? saleSchema.parse(already) : null
+  if (already) return already.customer_id === customerId ? asSale(already) : null
   if (!customer) return null
   const sale = await confirmQuotation(ctx, customer, quotationId, () => undefined, {
     state: 'processing',
     paymentMode: 'Carte bancaire',
   })
-  return saleSchema.parse(sale)
+  return asSale(sale)
 }
 
 export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
@@ -102,22 +99,22 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.quotations), auth, async (c) => {
     // The demo's own reading first, so that a bad filter gets its French message.
     const filters = filtersOf(c)
-    const query = queryOf(c, saleQuerySchema)
+    const query = queryOf(c, pageQuery)
     const customerId = c.get('customer').id
     const takeovers = await takeoversFor(ctx, customerId, filters)
     const quotations = (await ownedOrders(ctx, 'quotation', customerId)).filter((q) =>
       orderMatches(q, filters, takeovers),
     )
-    return respond(c, quotationPageSchema, page(quotations, query))
+    return respond(c, page(quotations.map(asSale), query))
   })
 
   app.get(route(paths.quotation), auth, async (c) =>
-    respond(c, quotationSchema, await ownedOrder(ctx, 'quotation', c.get('customer').id, idParam(c))),
+    respond(c, asSale(await ownedOrder(ctx, 'quotation', c.get('customer').id, idParam(c)))),
   )
 
   app.post(route(paths.quotation), auth, async (c) => {
     const customer = c.get('customer')
-    const input = await jsonBody(c, quotationUpdateInputSchema)
+    const input = await jsonBody(c, quotationUpdateInput)
     const quotation = await withLock(ctx, String(customer.id), async () => {
       const quotation = await ownedOrder(ctx, 'quotation', customer.id, idParam(c))
       if (input.client_order_ref !== undefined) quotation.client_order_ref = input.client_order_ref || null
@@ -125,7 +122,7 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
       await saveOrder(ctx, 'quotation', quotation)
       return quotation
     })
-    return respond(c, quotationSchema, quotation)
+    return respond(c, asSale(quotation))
   })
 
   app.post(route(paths.quotationConfirm), auth, async (c) => {
@@ -149,7 +146,7 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
       },
       { state: 'pending', paymentMode: paymentModeFor(customer) },
     )
-    return respond(c, saleSchema, sale)
+    return respond(c, asSale(sale))
   })
 
   app.get(route(paths.quotationDownload), auth, async (c) => {
@@ -163,7 +160,7 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
     const quotation = await ownedOrder(ctx, 'quotation', customer.id, idParam(c))
     estimated(quotation)
     const amount = quotation.amount.total
-    return respond(c, payableSchema, {
+    return respond(c, {
       payable: signPayable(
         { kind: 'quotation', id: quotation.id, customerId: customer.id, amount, currency: 'EUR' },
         ctx.config.dataDir,

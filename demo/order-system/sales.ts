@@ -2,20 +2,13 @@ import { Hono } from 'hono'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  saleLinePageSchema,
-  saleLineQuerySchema,
-  salePageSchema,
-  saleQuerySchema,
-  saleSchema,
-  type Sale,
-  type SaleLineWithOrder,
-} from '../../lib/order-system/schemas/sale'
 import { filtersOf, orderMatches, takeoversFor } from './order-filters'
-import { matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
+import { asSale, matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { idParam, queryOf, respond } from './respond'
 import { route } from './route'
+import { pageQuery } from './inputs'
+import type { Sale, SaleLineWithOrder } from './shapes'
 
 /** An order or a quotation as a printable document. */
 export function printableOrder(order: Sale, kind: 'Commande' | 'Devis'): PrintableDocument {
@@ -48,15 +41,15 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.sales), auth, async (c) => {
     // The demo's own reading first, so that a bad filter gets its French message.
     const filters = filtersOf(c)
-    const query = queryOf(c, saleQuerySchema)
+    const query = queryOf(c, pageQuery)
     const customerId = c.get('customer').id
     const takeovers = await takeoversFor(ctx, customerId, filters)
     const sales = (await ownedOrders(ctx, 'sale', customerId)).filter((s) => orderMatches(s, filters, takeovers))
-    return respond(c, salePageSchema, page(sales, query))
+    return respond(c, page(sales.map(asSale), query))
   })
 
   app.get(route(paths.sale), auth, async (c) =>
-    respond(c, saleSchema, await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c))),
+    respond(c, asSale(await ownedOrder(ctx, 'sale', c.get('customer').id, idParam(c)))),
   )
 
   app.get(route(paths.saleDownload), auth, async (c) => {
@@ -68,7 +61,7 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   app.get(route(paths.saleLines), auth, async (c) => {
     // The demo's own reading first, so that a bad filter gets its French message.
     const filters = filtersOf(c)
-    const query = queryOf(c, saleLineQuerySchema)
+    const query = queryOf(c, pageQuery)
     const customerId = c.get('customer').id
     const takeovers = await takeoversFor(ctx, customerId, filters)
     const sales = await ownedOrders(ctx, 'sale', customerId)
@@ -84,7 +77,7 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
           )
           .map((l) => ({ ...l, order: orderSummary(s) })),
       )
-    return respond(c, saleLinePageSchema, page(lines, query))
+    return respond(c, page(lines, query))
   })
 
   return app

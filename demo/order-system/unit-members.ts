@@ -1,13 +1,18 @@
 import type { DemoContext } from '../context'
-import type { z } from 'zod'
-import type { UnitMember, unitMemberCreateInputSchema } from '../../lib/order-system/schemas/unit-member'
-import { badRequest, notFound } from './respond'
+import type { UnitMemberFields } from './inputs'
+import { answerOf, badRequest, notFound } from './respond'
 import { nextPartnerId } from './sequences'
+import type { UnitMember } from './shapes'
 
 /** A collaborator record, filed under the manager of the unit. */
 export type StoredMember = UnitMember & { manager_id: number }
 
 const UNIT_MEMBER_KIND = 'unit_member'
+
+/** A member as the API answers it, without the manager it belongs to. */
+export function memberAnswer(member: StoredMember): UnitMember {
+  return answerOf(member, 'manager_id')
+}
 
 export async function saveMember(ctx: DemoContext, member: StoredMember): Promise<void> {
   await ctx.store.put(UNIT_MEMBER_KIND, String(member.id), String(member.manager_id), member)
@@ -24,9 +29,11 @@ async function ownedMember(ctx: DemoContext, managerId: number, id: number): Pro
   return member
 }
 
-type Fields = z.output<typeof unitMemberCreateInputSchema>
-
-export async function createMember(ctx: DemoContext, managerId: number, input: Fields): Promise<StoredMember> {
+export async function createMember(
+  ctx: DemoContext,
+  managerId: number,
+  input: UnitMemberFields,
+): Promise<StoredMember> {
   const member: StoredMember = {
     id: await nextPartnerId(ctx),
     manager_id: managerId,
@@ -44,7 +51,7 @@ export async function updateMember(
   ctx: DemoContext,
   managerId: number,
   id: number,
-  input: Partial<Fields>,
+  input: Partial<UnitMemberFields>,
 ): Promise<StoredMember> {
   const member = await ownedMember(ctx, managerId, id)
   for (const key of ['name', 'email', 'phone', 'mobile'] as const) {

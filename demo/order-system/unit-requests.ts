@@ -1,12 +1,14 @@
 import type { DemoContext } from '../context'
-import type { Customer } from '../../lib/shop-server/schemas/customer'
-import { requestLineStatus, type RequestLine, type RequestLineQuery } from '../../lib/order-system/schemas/request-line'
 import { currentCart, newCart, newCartLine, saveCart } from './cart-store'
 import { unavailableQty } from './lines'
 import { withLock } from './lock'
 import { matches, orderSummary, page, type StoredOrder } from './orders'
 import { productIndex } from './products'
-import { badRequest, notFound } from './respond'
+import { answerOf, badRequest, notFound } from './respond'
+import type { RequestLineQuery } from './inputs'
+import { requestLineStatus } from '../../lib/order-system/request-line-status'
+import type { RequestLine } from './shapes'
+import type { Customer } from '../shop-server/shapes'
 
 /** A line a unit member asked for, filed under the manager who decides on it. */
 export type StoredRequestLine = RequestLine & { customer_id: number }
@@ -38,6 +40,11 @@ export async function createRequestLines(
   }
 }
 
+/** A request line as the API answers it, without the manager it is filed under. */
+export function lineAnswer(line: StoredRequestLine): RequestLine {
+  return answerOf(line, 'customer_id')
+}
+
 async function ownedLine(ctx: DemoContext, managerId: number, id: number): Promise<StoredRequestLine> {
   const line = await ctx.store.get<StoredRequestLine>(REQUEST_LINE_KIND, String(id))
   if (!line || line.customer_id !== managerId) throw notFound('Ligne de demande introuvable.')
@@ -60,7 +67,7 @@ export async function listRequestLines(ctx: DemoContext, managerId: number, quer
         matches(l.name, query.product_name),
     )
     .sort((a, b) => b.order.date_order.localeCompare(a.order.date_order) || a.id - b.id)
-  return page(wanted, query)
+  return page(wanted.map(lineAnswer), query)
 }
 
 /** Manager's decisions run under the manager's lock, since accepting and resetting change the cart. */

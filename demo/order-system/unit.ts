@@ -3,22 +3,11 @@ import { findAccountByCustomerId } from '../accounts'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import {
-  requestLinePageSchema,
-  requestLineQuerySchema,
-  requestLineRejectInputSchema,
-  requestLineSchema,
-} from '../../lib/order-system/schemas/request-line'
-import {
-  unitMemberCreateInputSchema,
-  unitMemberListSchema,
-  unitMemberSchema,
-  unitMemberUpdateInputSchema,
-} from '../../lib/order-system/schemas/unit-member'
 import { idParam, jsonBody, OrderSystemError, queryOf, respond } from './respond'
 import { route } from './route'
-import { createMember, deleteMember, inviteMember, listMembers, updateMember } from './unit-members'
-import { acceptRequestLine, listRequestLines, rejectRequestLine, resetRequestLine } from './unit-requests'
+import { createMember, deleteMember, inviteMember, listMembers, memberAnswer, updateMember } from './unit-members'
+import { acceptRequestLine, lineAnswer, listRequestLines, rejectRequestLine, resetRequestLine } from './unit-requests'
+import { requestLineQuery, requestLineRejectInput, unitMemberCreateInput, unitMemberUpdateInput } from './inputs'
 
 /** docs/product/account.md#buyer-kinds: only a manager handles unit members and the request lines they raise. */
 function managerId(c: Context<ShopEnv>): number {
@@ -32,54 +21,54 @@ export function unitRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.unitMembers), auth, async (c) =>
-    respond(c, unitMemberListSchema, await listMembers(ctx, managerId(c))),
+    respond(c, (await listMembers(ctx, managerId(c))).map(memberAnswer)),
   )
 
   app.post(route(paths.unitMembers), auth, async (c) => {
     const manager = managerId(c)
-    const input = await jsonBody(c, unitMemberCreateInputSchema)
-    return respond(c, unitMemberSchema, await createMember(ctx, manager, input), 201)
+    const input = await jsonBody(c, unitMemberCreateInput)
+    return respond(c, memberAnswer(await createMember(ctx, manager, input)), 201)
   })
 
   app.post(route(paths.unitMember), auth, async (c) => {
     const manager = managerId(c)
-    const input = await jsonBody(c, unitMemberUpdateInputSchema)
-    return respond(c, unitMemberSchema, await updateMember(ctx, manager, idParam(c), input))
+    const input = await jsonBody(c, unitMemberUpdateInput)
+    return respond(c, memberAnswer(await updateMember(ctx, manager, idParam(c), input)))
   })
 
   app.delete(route(paths.unitMember), auth, async (c) =>
-    respond(c, unitMemberSchema, await deleteMember(ctx, managerId(c), idParam(c))),
+    respond(c, memberAnswer(await deleteMember(ctx, managerId(c), idParam(c)))),
   )
 
   app.post(route(paths.unitMemberInvite), auth, async (c) =>
-    respond(c, unitMemberSchema, await inviteMember(ctx, managerId(c), idParam(c))),
+    respond(c, memberAnswer(await inviteMember(ctx, managerId(c), idParam(c)))),
   )
 
   // Members read the lines they raised (and what became of them); deciding stays the manager's.
   app.get(route(paths.unitRequestLines), auth, async (c) => {
     const customer = c.get('customer')
-    const query = queryOf(c, requestLineQuerySchema)
-    if (customer.is_manager) return respond(c, requestLinePageSchema, await listRequestLines(ctx, customer.id, query))
+    const query = queryOf(c, requestLineQuery)
+    if (customer.is_manager) return respond(c, await listRequestLines(ctx, customer.id, query))
     const manager = findAccountByCustomerId(customer.id)?.managerId ?? null
     const own =
       manager === null
         ? { count: 0, items: [] }
         : await listRequestLines(ctx, manager, { ...query, request_partner_id: customer.id })
-    return respond(c, requestLinePageSchema, own)
+    return respond(c, own)
   })
 
   app.post(route(paths.unitRequestLineAccept), auth, async (c) =>
-    respond(c, requestLineSchema, await acceptRequestLine(ctx, managerId(c), idParam(c))),
+    respond(c, lineAnswer(await acceptRequestLine(ctx, managerId(c), idParam(c)))),
   )
 
   app.post(route(paths.unitRequestLineReject), auth, async (c) => {
     const manager = managerId(c)
-    const { reason } = await jsonBody(c, requestLineRejectInputSchema)
-    return respond(c, requestLineSchema, await rejectRequestLine(ctx, manager, idParam(c), reason))
+    const { reason } = await jsonBody(c, requestLineRejectInput)
+    return respond(c, lineAnswer(await rejectRequestLine(ctx, manager, idParam(c), reason)))
   })
 
   app.post(route(paths.unitRequestLineReset), auth, async (c) =>
-    respond(c, requestLineSchema, await resetRequestLine(ctx, managerId(c), idParam(c))),
+    respond(c, lineAnswer(await resetRequestLine(ctx, managerId(c), idParam(c)))),
   )
 
   return app

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../lib/shop-server/schemas/payment'
+import type { PaymentProvider } from '../shop-server/shapes'
 
 /**
  * The two demo providers. Both redirect to the demo payment page, which lets the tester choose the

@@ -1,11 +1,5 @@
 import type { Env, Hono } from 'hono'
 import { shopServerPaths } from '../../lib/shop-server/paths'
-import {
-  paymentMethodsSchema,
-  paymentTransactionRequestSchema,
-  paymentTransactionSchema,
-  type Payable,
-} from '../../lib/shop-server/schemas/payment'
 import type { DemoContext } from '../context'
 import { orderName } from '../order-system/sequences'
 import { verifyPayable, type PayablePayload } from '../payable'
@@ -14,6 +8,8 @@ import { paymentPageUrl } from './page'
 import { formatAmount, renderRedirectForm } from './page-html'
 import { DEMO_PROVIDERS, findProvider, toPaymentProvider } from './providers'
 import { newReference, saveTransaction } from './transactions'
+import { paymentTransactionRequest } from '../shop-server/inputs'
+import type { Payable } from '../order-system/shapes'
 
 const EXPIRED = 'Ce lien de paiement n’est plus valide. Revenez à votre panier pour recommencer.'
 
@@ -49,14 +45,14 @@ export function registerPaymentRoutes<E extends Env>(app: Hono<E>, ctx: DemoCont
     const payload = verifyPayable(token, ctx.config.dataDir)
     if (!payload) return problem(c, 403, EXPIRED)
     const payable = payableOf(token, payload)
-    return respond(c, paymentMethodsSchema, {
+    return respond(c, {
       ...payable,
       providers: DEMO_PROVIDERS.map((p) => toPaymentProvider(p, payable.payable_reference)),
     })
   })
 
   app.post(`/${shopServerPaths.paymentTransactions}`, async (c) => {
-    const body = await parseJson(c, paymentTransactionRequestSchema)
+    const body = await parseJson(c, paymentTransactionRequest)
     if (!body.ok) return body.response
     const request = body.data
     if (!isShopUrl(request.frontend_redirect_url, ctx.config.siteUrl)) {
@@ -84,7 +80,7 @@ export function registerPaymentRoutes<E extends Env>(app: Hono<E>, ctx: DemoCont
       created_at: now,
       updated_at: now,
     })
-    return respond(c, paymentTransactionSchema, {
+    return respond(c, {
       flow: 'redirect',
       provider_id: provider.id,
       provider_code: provider.code,

@@ -1,8 +1,4 @@
 import type { DemoContext } from '../context'
-import type { PaymentState } from '../../lib/order-system/schemas/invoice'
-import type { Picking, PickingState } from '../../lib/order-system/schemas/picking'
-import type { OrderLine, SaleState } from '../../lib/order-system/schemas/sale'
-import type { Address } from '../../lib/shop-server/schemas/address'
 import type { ProductDocument } from '../../lib/search/documents'
 import { findCarrier, shippingPrice, toCarrier } from '../order-system/carriers'
 import { deliveryLine, productLine } from '../order-system/lines'
@@ -12,6 +8,8 @@ import { deliveryAmount, round2, sumAmounts } from '../order-system/pricing'
 import { issueInvoice } from '../order-system/invoicing'
 import { nextLineId, nextOrderId, nextPickingId, orderName, pickingName } from '../order-system/sequences'
 import type { StoredInvoice } from '../order-system/invoices'
+import type { OrderLine, PaymentState, Picking, PickingState, SaleState } from '../order-system/shapes'
+import type { Address } from '../shop-server/shapes'
 
 /** "Today" in the seeded story: every seeded date is relative to it, so two seeds give the same data. */
 export const DEMO_NOW = Date.parse('2026-04-15T08:00:00.000Z')

@@ -2,9 +2,6 @@ import type { DemoContext } from '../context'
 import { DEMO_ACCOUNTS, DEMO_UNIT_MEMBERS, displayName, type DemoAccount } from '../accounts'
 import { createRandom, deriveSeed, type Random } from '../catalogue/prng'
 import { listAddresses } from '../shop-server/data/address-store'
-import type { PaymentState } from '../../lib/order-system/schemas/invoice'
-import type { SaleState } from '../../lib/order-system/schemas/sale'
-import type { Address } from '../../lib/shop-server/schemas/address'
 import type { ProductDocument } from '../../lib/search/documents'
 import { newCart, newCartLine, saveCart } from '../order-system/cart-store'
 import { paymentModeFor } from '../order-system/checkout'
@@ -17,6 +14,8 @@ import { saveMember } from '../order-system/unit-members'
 import { saveRequestLine, type StoredRequestLine } from '../order-system/unit-requests'
 import { createWishlist, saveWishlist } from '../order-system/wishlists'
 import { addInvoice, addPickings, buildOrder, daysAgo, type LinePlan } from './history'
+import type { PaymentState, SaleState } from '../order-system/shapes'
+import type { Address } from '../shop-server/shapes'
 
 const SEED = 2026
 

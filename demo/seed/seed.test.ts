@@ -58,9 +58,11 @@ describe('seed', () => {
     await seedIfEmpty(first.ctx)
     const cookie = await first.signIn(1003)
     const change = { uuid: null, transactions: [{ uuid: randomUUID(), product_id: priced(0), qty: 4 }] }
-    const synced = cartSchema.parse(
-      await (await first.app.request(`/${paths.cartSync}`, request('POST', cookie, change))).json(),
-    )
+    const synced: unknown = await (
+      await first.app.request(`/${paths.cartSync}`, request('POST', cookie, change))
+    ).json()
+    // The demo's answers are still the shop's to read.
+    cartSchema.parse(synced)
     const sales = await (await first.app.request(`/${paths.sales}`, request('GET', cookie))).json()
     await first.close(true)
     opened.splice(opened.indexOf(first), 1)
@@ -68,10 +70,10 @@ describe('seed', () => {
     const second = await open({ persistent: true, dataDir: first.dataDir })
     expect(await seedIfEmpty(second.ctx)).toBe(false)
     const again = await second.signIn(1003)
-    expect(
-      salePageSchema.parse(await (await second.app.request(`/${paths.sales}`, request('GET', again))).json()),
-    ).toEqual(sales)
+    const salesAgain: unknown = await (await second.app.request(`/${paths.sales}`, request('GET', again))).json()
+    expect(salesAgain).toEqual(sales)
+    salePageSchema.parse(salesAgain)
     const replay = await second.app.request(`/${paths.cartSync}`, request('POST', again, change))
-    expect(cartSchema.parse(await replay.json())).toEqual(synced)
+    expect(await replay.json()).toEqual(synced)
   })
 })

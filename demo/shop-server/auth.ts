@@ -1,18 +1,12 @@
 import type { Hono } from 'hono'
 import { routePattern, shopServerPaths } from '../../lib/shop-server/paths'
-import {
-  customerEnvelopeSchema,
-  customerSchema,
-  customerUpdateSchema,
-  optInUpdateSchema,
-  registerPayloadSchema,
-} from '../../lib/shop-server/schemas/customer'
 import type { DemoContext } from '../context'
 import { createUser } from '../idp/users'
 import { createCustomer, findCustomerBySub, saveCustomer } from './customers'
 import { parseJson, problem, respond } from './data/respond'
 import { closeSession, openSession, requireCustomer, type ShopEnv } from './session'
 import { verifyAccessToken } from './tokens'
+import { customerUpdate, optInUpdate, registerPayload } from './inputs'
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/
 
@@ -35,7 +29,7 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
     const customer = await findCustomerBySub(ctx, check.sub)
     if (!customer) return problem(c, 403, 'Aucun compte client n’est rattaché à cet identifiant.')
     await openSession(c, ctx, { customerId: customer.id, sub: check.sub })
-    return respond(c, customerSchema, customer)
+    return respond(c, customer)
   })
 
   app.post(`/${shopServerPaths.signout}`, async (c) => {
@@ -44,35 +38,35 @@ export function registerAuthRoutes(app: Hono<ShopEnv>, ctx: DemoContext): void {
   })
 
   app.post(`/${shopServerPaths.register}`, async (c) => {
-    const parsed = await parseJson(c, registerPayloadSchema)
+    const parsed = await parseJson(c, registerPayload)
     if (!parsed.ok) return parsed.response
     const { name, login, password } = parsed.data
     const user = await createUser(ctx, { name, login, password })
     if (user === 'exists')
       return problem(c, 409, 'Un compte existe déjà avec cette adresse e-mail.', { login: 'Adresse déjà utilisée.' })
-    return respond(c, customerSchema, await createCustomer(ctx, { sub: user.sub, name, login }), 201)
+    return respond(c, await createCustomer(ctx, { sub: user.sub, name, login }), 201)
   })
 
-  app.get(`/${shopServerPaths.customer}`, requireCustomer(ctx), (c) => respond(c, customerSchema, c.get('customer')))
+  app.get(`/${shopServerPaths.customer}`, requireCustomer(ctx), (c) => respond(c, c.get('customer')))
 
   app.post(`/${shopServerPaths.customer}`, requireCustomer(ctx), async (c) => {
-    const parsed = await parseJson(c, customerUpdateSchema)
+    const parsed = await parseJson(c, customerUpdate)
     if (!parsed.ok) return parsed.response
     const { opt_in, ...details } = parsed.data
     const changes = Object.fromEntries(
       Object.entries({ ...details, optIn: opt_in }).filter(([, value]) => value !== undefined),
     )
     const customer = await saveCustomer(ctx, c.get('session').sub, { ...c.get('customer'), ...changes })
-    return respond(c, customerSchema, customer)
+    return respond(c, customer)
   })
 
   app.post(routePattern(shopServerPaths.customerUpdate), requireCustomer(ctx), async (c) => {
     const customer = c.get('customer')
     if (c.req.param('id') !== String(customer.id))
       return problem(c, 403, 'Vous ne pouvez modifier que votre propre compte.')
-    const parsed = await parseJson(c, optInUpdateSchema)
+    const parsed = await parseJson(c, optInUpdate)
     if (!parsed.ok) return parsed.response
     const updated = await saveCustomer(ctx, c.get('session').sub, { ...customer, optIn: parsed.data.optIn })
-    return respond(c, customerEnvelopeSchema, { data: updated })
+    return respond(c, { data: updated })
   })
 }

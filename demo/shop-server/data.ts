@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import { shopServerPaths } from '../../lib/shop-server/paths'
-import { settingsSchema } from '../../lib/shop-server/schemas/settings'
 import type { DemoContext } from '../context'
 import { registerPaymentPage } from '../payments/page'
 import { registerPaymentRoutes } from '../payments/routes'
@@ -23,7 +22,7 @@ export function registerShopDataRoutes(
   ctx: DemoContext,
   options: { leadRateLimit?: RateLimit } = {},
 ) {
-  app.get(`/${shopServerPaths.settings}`, (c) => respond(c, settingsSchema, DEMO_SETTINGS))
+  app.get(`/${shopServerPaths.settings}`, (c) => respond(c, DEMO_SETTINGS))
   registerAddressRoutes(app, ctx)
   registerContactRoutes(app, ctx)
   registerLeadRoutes(app, ctx, { rateLimit: options.leadRateLimit })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isValidAddress } from '../../lib/shop-server/address-rules'
-import { addressListSchema } from '../../lib/shop-server/schemas/address'
+import { addressSchema } from '../../lib/shop-server/schemas/address'
 import { contactListSchema } from '../../lib/shop-server/schemas/contact'
 import { DEMO_ACCOUNTS } from '../accounts'
 import { listAddresses } from './data/address-store'
@@ -22,7 +22,7 @@ describe('seedShopServer', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a] as const))(
     'gives the %s account a complete address book',
     async (_kind, account) => {
-      const addresses = addressListSchema.parse(await listAddresses(shop.ctx, account.customerId))
+      const addresses = addressSchema.array().parse(await listAddresses(shop.ctx, account.customerId))
       const invoicing = addresses.filter((a) => a.address_type === 'invoicing')
       const delivery = addresses.filter((a) => a.address_type === 'delivery')
       expect(invoicing).toHaveLength(1)

@@ -1,11 +1,10 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts'
 import type { DemoContext } from '../context'
 import { nextPartnerId } from '../order-system/sequences'
-import { addressSchema, type Address } from '../../lib/shop-server/schemas/address'
-import type { Contact } from '../../lib/shop-server/schemas/contact'
 import { listAddresses, saveAddress } from './data/address-store'
 import { saveContact } from './data/contacts'
 import { countryByCode } from './data/reference'
+import { demoAddress, type Address, type Contact } from './shapes'
 
 interface Place {
   name: string
@@ -210,12 +209,7 @@ function contact(
 }
 
 function address(fields: Omit<Partial<Address>, 'country'> & Place & Pick<Address, 'id' | 'address_type'>): Address {
-  return addressSchema.parse({
-    ...fields,
-    street2: fields.street2 ?? null,
-    country: countryByCode(fields.country ?? 'FR'),
-    lang: 'fr_FR',
-  })
+  return demoAddress({ ...fields, country: countryByCode(fields.country ?? 'FR'), lang: 'fr_FR' })
 }
 
 async function seedAccount(ctx: DemoContext, account: DemoAccount, book: AccountBook) {
@@ -248,7 +242,7 @@ async function seedAccount(ctx: DemoContext, account: DemoAccount, book: Account
     )
   }
   // The carrier owns a relay point's address, so the customer may drop it but not edit it.
-  const dropoff = addressSchema.parse({
+  const dropoff = demoAddress({
     id: await nextPartnerId(ctx),
     name: book.dropoff.name,
     address_type: 'delivery',

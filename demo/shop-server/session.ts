@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { Customer } from '../../lib/shop-server/schemas/customer'
 import type { DemoConfig } from '../config'
 import type { DemoContext } from '../context'
 import { findCustomer } from './customers'
+import type { Customer } from './shapes'
 
 /**
  * The shop server's own session (ASVS 7.3): an opaque 256-bit id in an HttpOnly cookie, a record in

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { saleStateSchema, type SaleState } from '@/lib/order-system/schemas/sale'
-import { orderProgress, quotationProgress } from './progress'
+import { ORDER_STATES, type SaleState } from '@/lib/order-system/schemas/sale'
+import { isKnownSaleState, orderProgress, quotationProgress } from './progress'
 
-const everyState = saleStateSchema.options
+/** The states of a plain Odoo without shopinvader_state, and one a module could add. */
+const ODOO_STATES = ['draft', 'sent', 'sale', 'done', 'waiting_approval']
 
 describe('orderProgress', () => {
   it('follows the order through its states', () => {
@@ -14,6 +15,12 @@ describe('orderProgress', () => {
     expect(orderProgress('estimating')).toBe(0)
     expect(orderProgress('estimated')).toBe(0)
   })
+
+  it('counts any other state a back end sends as 0, without refusing it', () => {
+    expect(ODOO_STATES.map(orderProgress)).toEqual([0, 0, 0, 0, 0])
+    expect(ODOO_STATES.some(isKnownSaleState)).toBe(false)
+    expect(isKnownSaleState('delivery_full')).toBe(true)
+  })
 })
 
 describe('quotationProgress', () => {
@@ -23,7 +30,6 @@ describe('quotationProgress', () => {
   })
 
   it('counts every order state as 0', () => {
-    for (const state of everyState.filter((s) => s !== 'estimating' && s !== 'estimated'))
-      expect(quotationProgress(state)).toBe(0)
+    for (const state of [...ORDER_STATES, ...ODOO_STATES]) expect(quotationProgress(state)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import type { SaleState } from '@/lib/order-system/schemas/sale'
+import { ORDER_STATES, QUOTATION_STATES, type KnownSaleState, type SaleState } from '@/lib/order-system/schemas/sale'
 
 /** docs/product/account.md#orders: how far an order has gone, in percent; a state outside the order flow counts as 0. */
 const ORDER_PROGRESS: Partial<Record<SaleState, number>> = {
@@ -13,6 +13,13 @@ const ORDER_PROGRESS: Partial<Record<SaleState, number>> = {
 const QUOTATION_PROGRESS: Partial<Record<SaleState, number>> = {
   estimating: 10,
   estimated: 30,
+}
+
+const KNOWN: ReadonlySet<string> = new Set([...ORDER_STATES, ...QUOTATION_STATES])
+
+/** Whether the shop has a name for this state; any other (Odoo's `draft`, `sale`…) is shown as sent. */
+export function isKnownSaleState(state: SaleState): state is KnownSaleState {
+  return KNOWN.has(state)
 }
 
 export function orderProgress(state: SaleState): number {

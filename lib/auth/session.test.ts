@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, httpError, ok } from '@/lib/http/result'
+import { fail, httpError, ok, type HttpError } from '@/lib/http/result'
 import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { createShopServerClient } from '@/lib/shop-server/client'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
@@ -105,7 +105,13 @@ function fakeShopServer(): { [K in keyof SessionShopServer]: ReturnType<typeof v
 }
 
 function setup(
-  options: { stored?: OidcUser | null; marker?: boolean; path?: string; shopServer?: SessionShopServer } = {},
+  options: {
+    stored?: OidcUser | null
+    marker?: boolean
+    path?: string
+    shopServer?: SessionShopServer
+    passwordSession?: SessionDeps['passwordSession']
+  } = {},
 ) {
   const userManager = fakeUserManager(options.stored ?? null)
   const shopServer = fakeShopServer()
@@ -119,6 +125,7 @@ function setup(
     navigate: vi.fn(),
     currentPath: () => options.path ?? '/account/profile',
     logger: { error: vi.fn(), warn: vi.fn() },
+    passwordSession: options.passwordSession,
   } satisfies SessionDeps
   const session = createSession(deps)
   return { session, userManager, shopServer, marker, deps }
@@ -222,6 +229,17 @@ describe('user unloaded (sign-out)', () => {
     expect(marker.value).toBe(false)
     expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
     expect(userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-sophie', state: { target: '/cart' } })
+  })
+
+  it('with password sign-in on, ends the order system’s own session too, only logging its failure', async () => {
+    const logout = vi.fn(async () => fail<HttpError>({ kind: 'network', message: 'Failed to fetch', retryable: true }))
+    const { session, shopServer, deps } = setup({ stored: SOPHIE, marker: true, passwordSession: { logout } })
+    await session.start()
+    await session.signOut('/')
+    expect(logout).toHaveBeenCalledOnce()
+    expect(shopServer.signout).toHaveBeenCalledOnce()
+    expect(deps.logger.error).toHaveBeenCalledWith('[session] order system sign-out failed', 'Failed to fetch')
+    expect(session.getState()).toEqual({ status: 'anonymous', customer: null })
   })
 
   it('only logs a failed shop sign-out, and goes home for an unsafe target', async () => {

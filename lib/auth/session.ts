@@ -77,6 +77,11 @@ export interface SessionDeps {
   navigate: (path: string) => void
   /** The current path and query, for the return target of a forced sign-out. */
   currentPath: () => string
+  /**
+   * With password sign-in (PASSWORD_LOGIN), the order system's `auth/login` opened a session of its
+   * own, which sign-out ends as well (`auth/logout`).
+   */
+  passwordSession?: { logout(): Promise<Result<unknown>> }
   logger?: Pick<Console, 'error' | 'warn'>
   now?: () => number
   setTimeout?: (callback: () => void, ms: number) => unknown
@@ -113,7 +118,8 @@ const isLoginRequired = (error: unknown) =>
  * - loaded (sign-in return): the access token opens the shop session (`auth/signin`), then the
  *   customer is fetched; any failure signs out;
  * - start-up: a stored user, or the `auth_user` marker alone, restores the session from `GET customer`;
- * - unloaded: `auth/signout` (errors only logged), marker removed, buyer data forgotten;
+ * - unloaded: `auth/signout`, and `auth/logout` after a password sign-in (errors only logged), marker
+ *   removed, buyer data forgotten;
  * - 401 from either back end: one sign-out redirect, however many requests failed;
  * - renewal: single flight; a timeout retries after 5 s, any other error or a changed subject signs out.
  */
@@ -155,8 +161,10 @@ export function createSession(deps: SessionDeps): Session {
       stopRetry()
       const hadSession = state.status === 'signed-in' || marker.isSet()
       if (hadSession) {
-        const result = await shopServer.signout()
-        if (!result.ok) logger.error('[session] shop server sign-out failed', result.error.message)
+        const [shop, orderSystem] = await Promise.all([shopServer.signout(), deps.passwordSession?.logout()])
+        if (!shop.ok) logger.error('[session] shop server sign-out failed', shop.error.message)
+        if (orderSystem && !orderSystem.ok)
+          logger.error('[session] order system sign-out failed', orderSystem.error.message)
       }
       marker.clear()
       deps.onSignedOut()

@@ -146,9 +146,9 @@ type Fault = 'unavailable' | 'error' | 'lost'
 
 /** The order system as the demo runs it: each transaction uuid applied once, quantities as deltas. */
 class FakeOrderSystem {
-  carts = new Map<number, { id: number; uuid: string; lines: ServerLine[] }>()
+  carts = new Map<QueueOwner, { id: number; uuid: string; lines: ServerLine[] }>()
   claimed = new Set<string>()
-  calls: Array<{ customerId: number; uuid: string | null; transactions: CartTransaction[] }> = []
+  calls: Array<{ customerId: QueueOwner; uuid: string | null; transactions: CartTransaction[] }> = []
   down = false
   /** Products the order system no longer knows: a batch holding one is refused whole (422), like the demo. */
   withdrawn = new Set<number>()
@@ -178,7 +178,7 @@ class FakeOrderSystem {
     }
   }
 
-  apply(customerId: number, transactions: readonly CartTransaction[]): SyncOutcome | null {
+  apply(customerId: QueueOwner, transactions: readonly CartTransaction[]): SyncOutcome | null {
     const fresh = transactions.filter((t) => !this.claimed.has(t.uuid))
     for (const t of fresh) this.claimed.add(t.uuid)
     let cart = this.carts.get(customerId)
@@ -203,18 +203,18 @@ class FakeOrderSystem {
   }
 
   /** The customer's cart as the API answers it; throws when there is none. */
-  render(customerId: number): Cart {
+  render(customerId: QueueOwner): Cart {
     const cart = this.carts.get(customerId)
     if (!cart) throw new Error('no cart')
     return cartOf(cart.id, cart.uuid, cart.lines)
   }
 
   /** Another device confirmed the cart: the next change makes a new one. */
-  confirm(customerId: number) {
+  confirm(customerId: QueueOwner) {
     this.carts.delete(customerId)
   }
 
-  quantities(customerId: number): Record<string, number> {
+  quantities(customerId: QueueOwner): Record<string, number> {
     return Object.fromEntries(
       (this.carts.get(customerId)?.lines ?? []).map((l) => [`${l.product_id}:${optionsKey(l.options)}`, l.qty]),
     )

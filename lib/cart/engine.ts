@@ -20,6 +20,7 @@ import {
   type CartSnapshot,
   type LocalTransaction,
   type OwnerQueue,
+  type QueueOwner,
   type StoredCartState,
   type SyncOutcome,
   type SyncStatus,
@@ -180,7 +181,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
 
   // ---- One sync. ----
 
-  async function sync(customerId: number): Promise<void> {
+  async function sync(customerId: QueueOwner): Promise<void> {
     try {
       await lock.run(() => exchange(customerId))
     } catch (error) {
@@ -190,7 +191,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
   }
 
   /** Runs inside the cross-tab lock: no other tab sends or settles meanwhile. */
-  async function exchange(customerId: number): Promise<void> {
+  async function exchange(customerId: QueueOwner): Promise<void> {
     if (!running || owner !== customerId) return
     const sentQueue = queueOf(store.read(), ownerKey(customerId))
     const sent = oneByOne ? sentQueue.transactions.slice(0, 1) : sentQueue.transactions
@@ -215,7 +216,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
    * A refused batch is resent a change at a time; a single refused change is dropped (and shown to the
    * buyer), since resending it can never succeed and it would hold every later change back.
    */
-  function reject(customerId: number, sent: readonly LocalTransaction[], message: string | null) {
+  function reject(customerId: QueueOwner, sent: readonly LocalTransaction[], message: string | null) {
     if (sent.length > 1) {
       logger.warn(
         `Cart: the order system refused a batch of ${sent.length}; resending one change at a time`,
@@ -241,7 +242,7 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     void queueSync(true)
   }
 
-  function settle(customerId: number, sent: readonly LocalTransaction[], cart: Cart | null) {
+  function settle(customerId: QueueOwner, sent: readonly LocalTransaction[], cart: Cart | null) {
     const key = ownerKey(customerId)
     const remove = new Set(sent.map((t) => t.uuid))
     const queue = queueOf(store.read(), key)

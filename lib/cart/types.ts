@@ -24,8 +24,8 @@ export interface LocalTransaction {
   product?: ProductSummary
 }
 
-/** Whose queue a transaction belongs to: a customer id, or `anonymous` before sign-in. */
-export type QueueOwner = number | 'anonymous'
+/** Whose queue a transaction belongs to: the buyer's `customerKey`, or `anonymous` before sign-in. */
+export type QueueOwner = number | string
 
 /** One owner's part of the stored state. */
 export interface OwnerQueue {

@@ -1,8 +1,7 @@
 import 'server-only'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { connection } from 'next/server'
 import { cache } from 'react'
 import { findCmsPage } from '@/lib/cms/pages'
+import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { getSearch } from '@/lib/search'
 import type { ProductHit, ProductQuery, SearchResult } from '@/lib/search/types'
 import { NAVIGATION_CATEGORIES_SIZE, TOP_LEVEL_CATEGORIES_SIZE, TOP_LEVEL_CATEGORY_LEVEL } from '@/lib/search/queries'
@@ -14,20 +13,6 @@ import { resolveHandle } from './resolve-handle'
  * regenerated in the background (`export const revalidate = 300`); `cache` shares one answer
  * between a page and its `generateMetadata` within a request.
  */
-
-/**
- * The search back end may not be reachable while the shop is built (`npm start` and the e2e suite
- * build before starting the demo). A static page that cannot read it then renders on request
- * instead of failing the build or freezing an empty catalogue into its HTML.
- */
-async function atRequestTimeIfUnavailable<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
-    throw error
-  }
-}
 
 export const resolveCatalogueHandle = cache((handle: string) =>
   resolveHandle(handle, { search: getSearch(), findCmsPage }),
@@ -46,6 +31,16 @@ export const allCategories = cache(() =>
 )
 
 export const categoryByUrlKey = cache((urlKey: string) => getSearch().categoryByUrlKey(urlKey))
+
+/** The catalogue's first product, whole, for the product page template; null for an empty catalogue. */
+export const templateProduct = cache(() =>
+  atRequestTimeIfUnavailable(async () => {
+    const search = getSearch()
+    const first = (await search.searchProducts({ mode: 'listing', pageSize: 1 })).hits[0]
+    const found = first ? await search.productByUrlKey(first.product.url_key) : null
+    return found?.kind === 'found' ? found.value : null
+  }),
+)
 
 /** One search per listing page and request, shared by the page and its metadata (keyed by the query's JSON). */
 const searchListing = cache((query: string) => getSearch().searchProducts(JSON.parse(query) as ProductQuery))

@@ -1,6 +1,7 @@
 import { createHttpClient, type HttpClientConfig, type HttpLogger } from '@/lib/http/client'
 import { cmsFailure } from './errors'
 import { resolveMediaUrls } from './media-urls'
+import { cmsPaths } from './paths'
 import {
   CMS_LOCALE,
   cmsHeaderSliderResponseSchema,
@@ -47,7 +48,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
   })
 
   async function findOne(field: 'handle' | 'fullpath', value: string): Promise<CmsPage | null> {
-    const result = await http.get('api/pages', {
+    const result = await http.get(cmsPaths.pages, {
       schema: cmsPageListResponseSchema,
       query: { [`filters[${field}][$eq]`]: value, locale: CMS_LOCALE, 'pagination[pageSize]': 1 },
     })
@@ -60,7 +61,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
     pageByHandle: (handle) => findOne('handle', handle),
     pageByFullpath: (fullpath) => findOne('fullpath', fullpath),
     async listPages() {
-      const result = await http.get('api/pages', {
+      const result = await http.get(cmsPaths.pages, {
         schema: cmsPageListResponseSchema,
         query: { locale: CMS_LOCALE, sort: 'rank:asc', 'pagination[pageSize]': LIST_PAGE_SIZE },
       })
@@ -69,7 +70,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
     },
     async headerSlider() {
       // Every page's header waits for this call: a struggling CMS costs it one attempt, not two.
-      const result = await http.get('api/header-slider', {
+      const result = await http.get(cmsPaths.headerSlider, {
         schema: cmsHeaderSliderResponseSchema,
         query: { locale: CMS_LOCALE },
         retry: 0,

@@ -1,8 +1,7 @@
 import 'server-only'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { connection } from 'next/server'
 import { cache } from 'react'
 import { getConfig } from '@/lib/config'
+import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { createCmsClient, type CmsClient } from './client'
 import { CmsUnavailableError } from './errors'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
@@ -25,33 +24,21 @@ function cms(): CmsClient {
   return client
 }
 
-/**
- * The CMS runs beside the shop, not while it is built (`npm start` and the e2e suite build first). A
- * page that cannot reach it at build time is rendered on request instead of failing the build; with
- * the CMS reachable, the page is prerendered and revalidated every minute.
- */
-async function atRequestTimeIfUnreachable<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    if (error instanceof CmsUnavailableError && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
-    throw error
-  }
-}
+const isOutage = (error: unknown) => error instanceof CmsUnavailableError
 
 /** The page with this handle (`home` for `/`), or null; throws a logged `CmsUnavailableError` on an outage. */
 export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnreachable(() => cms().pageByHandle(handle)),
+  atRequestTimeIfUnavailable(() => cms().pageByHandle(handle), isOutage),
 )
 
 /** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
 export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnreachable(() => cms().pageByFullpath(fullpath)),
+  atRequestTimeIfUnavailable(() => cms().pageByFullpath(fullpath), isOutage),
 )
 
 /** Pages search engines may index, by rank (sitemap, menus). */
 export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
-  const pages = await atRequestTimeIfUnreachable(() => cms().listPages())
+  const pages = await atRequestTimeIfUnavailable(() => cms().listPages(), isOutage)
   return pages.filter((page) => !page.seo.noindex)
 })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEMO_DEFAULTS, parseEnv, toPublicConfig } from './schema'
+import {
+  ConfigError,
+  DEMO_DEFAULTS,
+  PRODUCTION_VARIABLES,
+  missingProductionVariables,
+  parseEnv,
+  productionRefusal,
+  toPublicConfig,
+} from './schema'
 
 describe('parseEnv', () => {
   it('defaults every outside system to the embedded demo stack', () => {
@@ -85,5 +93,43 @@ describe('password sign-in', () => {
     expect(toPublicConfig(parseEnv({})).PASSWORD_LOGIN).toBe(false)
     expect(toPublicConfig(parseEnv({ PASSWORD_LOGIN: 'true' })).PASSWORD_LOGIN).toBe(true)
     expect(() => parseEnv({ PASSWORD_LOGIN: 'souvent' })).toThrow(/PASSWORD_LOGIN/)
+  })
+})
+
+describe('production start', () => {
+  const everyAddress = {
+    SITE_URL: 'https://boutique.example.fr',
+    OIDC_AUTHORITY: 'https://sso.example.fr/realms/pro',
+    ORDER_SYSTEM_URL: 'https://erp.example.fr/shopinvader/',
+    SHOP_SERVER_URL: 'https://erp.example.fr/shopinvader/',
+    CMS_URL: 'https://cms.example.fr/',
+    SEARCH_BACKEND: 'elasticsearch',
+    ELASTICSEARCH_URL: 'http://es.internal:9200',
+  }
+  const missing = (env: Record<string, string>) => missingProductionVariables(env, parseEnv(env))
+
+  it('names every back-end address left to its demo default', () => {
+    const env = { ...everyAddress, NODE_ENV: 'production', ORDER_SYSTEM_URL: '', CMS_URL: ' ' }
+    expect(missing(env)).toEqual(['ORDER_SYSTEM_URL', 'CMS_URL'])
+    expect(missing({ NODE_ENV: 'production' })).toEqual([...PRODUCTION_VARIABLES, 'SEARCH_LOCAL_DIR'])
+  })
+
+  it('asks for the local index folder when the local search is chosen', () => {
+    const local = { ...everyAddress, NODE_ENV: 'production', SEARCH_BACKEND: 'local' }
+    expect(missing(local)).toEqual(['SEARCH_LOCAL_DIR'])
+    expect(missing({ ...local, SEARCH_LOCAL_DIR: '/srv/index' })).toEqual([])
+  })
+
+  it('accepts the demo defaults with DEMO=1, and outside production', () => {
+    expect(missing({ NODE_ENV: 'production', DEMO: '1' })).toEqual([])
+    expect(missing({ NODE_ENV: 'development' })).toEqual([])
+    expect(missing({ ...everyAddress, NODE_ENV: 'production' })).toEqual([])
+  })
+
+  it('says it in French and in English, naming the variables', () => {
+    const message = productionRefusal(['ORDER_SYSTEM_URL', 'CMS_URL'])
+    expect(message).toContain('Démarrage refusé')
+    expect(message).toContain('Start refused')
+    expect(message.match(/ORDER_SYSTEM_URL, CMS_URL/g)).toHaveLength(2)
   })
 })

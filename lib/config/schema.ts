@@ -71,6 +71,8 @@ export const envSchema = z
     CONSENT_SHOW_TO_BOTS: flag(),
     /** Offers sign-in by password (order system `auth/login`) beside the identity provider. */
     PASSWORD_LOGIN: flag(),
+    /** A production server that may fall back on the embedded demo stack's addresses (`npm start`). */
+    DEMO: flag(),
   })
   .superRefine((env, ctx) => {
     if (env.SEARCH_BACKEND === 'elasticsearch' && !env.ELASTICSEARCH_URL) {
@@ -83,6 +85,41 @@ export const envSchema = z
   })
 
 export type AppConfig = z.infer<typeof envSchema>
+
+/**
+ * What a production server must be told rather than default: each would otherwise point at the demo
+ * stack's localhost ports or its local search index. `SEARCH_LOCAL_DIR` joins them when the local
+ * index is chosen; Elasticsearch without its URL is already refused by the schema.
+ */
+export const PRODUCTION_VARIABLES = [
+  'SITE_URL',
+  'OIDC_AUTHORITY',
+  'ORDER_SYSTEM_URL',
+  'SHOP_SERVER_URL',
+  'CMS_URL',
+  'SEARCH_BACKEND',
+] as const
+
+/**
+ * The variables a production start (`NODE_ENV=production`) lacks, unless `DEMO` says the demo stack is
+ * wanted. Empty outside production: development and the tests keep the demo defaults.
+ */
+export function missingProductionVariables(env: Record<string, string | undefined>, config: AppConfig): string[] {
+  if (env.NODE_ENV !== 'production' || config.DEMO) return []
+  const unset = (name: string) => (env[name] ?? '').trim() === ''
+  const missing: string[] = PRODUCTION_VARIABLES.filter(unset)
+  if (config.SEARCH_BACKEND === 'local' && unset('SEARCH_LOCAL_DIR')) missing.push('SEARCH_LOCAL_DIR')
+  return missing
+}
+
+/** One message for both audiences of a start log: the French team and any operator. */
+export function productionRefusal(missing: readonly string[]): string {
+  const list = missing.join(', ')
+  return [
+    `Démarrage refusé : en production (NODE_ENV=production), définissez ${list}, ou DEMO=1 pour servir la pile de démonstration.`,
+    `Start refused: in production (NODE_ENV=production), set ${list}, or DEMO=1 to serve the demo stack.`,
+  ].join('\n')
+}
 
 /** The part of the configuration the browser needs; never holds a secret. */
 export type PublicConfig = Pick<

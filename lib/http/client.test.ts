@@ -167,6 +167,14 @@ describe('answers', () => {
     expect(logger.error).toHaveBeenCalledWith('HTTP request failed', expect.objectContaining({ kind: 'validation' }))
   })
 
+  it('names the fields of an unusable answer in the log, never their values', async () => {
+    const { client, logger } = setup([json(200, { items: [{ id: 1 }, { id: 'confidentiel' }] })])
+    await client.get('sales', { schema: z.object({ items: z.array(z.object({ id: z.number() })) }) })
+    const context = logger.error.mock.calls[0]?.[1]
+    expect(context?.fields).toEqual(['items.1.id'])
+    expect(JSON.stringify(context)).not.toContain('confidentiel')
+  })
+
   it('maps a malformed JSON body to a validation error', async () => {
     const { client } = setup([new Response('{oops', { status: 200, headers: { 'content-type': 'application/json' } })])
     const result = await client.get('x', { schema: anything })

@@ -13,6 +13,8 @@ export interface HttpLogContext {
   path: string
   kind: HttpError['kind']
   status?: number
+  /** For an answer of the wrong shape: where it went wrong (`items.0.lines.1.amount`), never its values. */
+  fields?: string[]
   attempt: number
 }
 
@@ -103,6 +105,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         path: logPath,
         kind: error.kind,
         status: error.kind === 'http' ? error.status : undefined,
+        fields: error.kind === 'validation' ? issuePaths(error.issues) : undefined,
         attempt,
       }
       if (error.retryable && attempt <= maxRetries && !options.signal?.aborted) {
@@ -194,6 +197,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
 function aborted(): HttpError {
   return { kind: 'aborted', message: 'Request aborted by the caller', retryable: false }
+}
+
+/** At most ten, so one broken list does not flood the log. */
+function issuePaths(issues: z.core.$ZodIssue[]): string[] {
+  return [...new Set(issues.map((issue) => issue.path.map(String).join('.') || '(racine)'))].slice(0, 10)
 }
 
 function validationError(issues: z.core.$ZodIssue[]): HttpError {

@@ -45,6 +45,14 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
     checks: '`sku` only, 1–500 references of 1–64 characters (zod); public price and stock state',
   },
   {
+    file: 'app/api/health/route.ts',
+    kind: 'route handler',
+    url: '/api/health',
+    methods: ['GET'],
+    callers: 'anyone',
+    checks: 'no input; each back end up or down with its latency, no address or credential; 2 s per back end',
+  },
+  {
     file: 'app/sitemap.xml/route.ts',
     kind: 'route handler',
     url: '/sitemap.xml',

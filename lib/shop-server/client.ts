@@ -6,7 +6,7 @@ import {
   type BackendClientDeps,
 } from '@/lib/http/session-clients'
 import { shopServerPaths as paths, type AddressType } from './paths'
-import { addressListSchema, addressSchema, type Address, type AddressPayload } from './schemas/address'
+import { addressListOfType, addressOfType, type Address, type AddressPayload } from './schemas/address'
 import { toContactPayload } from './contact-payload'
 import { contactListSchema, contactSchema, type Contact, type ContactDraft } from './schemas/contact'
 import { customerEnvelopeSchema, customerSchema, type Customer, type CustomerUpdate } from './schemas/customer'
@@ -64,7 +64,7 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     },
     /** `GET addresses/{type}`: the customer's invoicing or delivery addresses, as one list. */
     addresses(type: AddressType): Promise<Result<Address[]>> {
-      return http.get(paths.addresses(type), { schema: addressListSchema })
+      return http.get(paths.addresses(type), { schema: addressListOfType(type) })
     },
     /** `GET payment/methods?payable=`: the providers that can pay this payable (a cart or a quotation). */
     paymentMethods(payable: string): Promise<Result<PaymentMethods>> {
@@ -88,10 +88,10 @@ export function createShopServerClient(config: BackendClientConfig, deps: Backen
     // Account area: addresses and contacts
     /** `POST addresses/{type}`: a new address; the payload is built by the address form (docs/product/account.md#address-payload). */
     addressCreate(type: AddressType, payload: AddressPayload): Promise<Result<Address>> {
-      return http.post(paths.addresses(type), { schema: addressSchema, json: payload })
+      return http.post(paths.addresses(type), { schema: addressOfType(type), json: payload })
     },
     addressUpdate(type: AddressType, id: number, payload: AddressPayload): Promise<Result<Address>> {
-      return http.post(paths.address(type, id), { schema: addressSchema, json: payload })
+      return http.post(paths.address(type, id), { schema: addressOfType(type), json: payload })
     },
     addressDelete(type: AddressType, id: number): Promise<Result<null>> {
       return http.del(paths.address(type, id), { schema: noAnswer, responseType: 'empty' })

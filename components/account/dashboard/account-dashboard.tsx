@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/price/format'
 import { DashboardSection } from './dashboard-section'
 import { readUnpaidInvoices } from './unpaid-invoices'
 import styles from './dashboard.module.css'
+import { saleStateLabel } from '@/components/account/sales/state-label'
 
 /** How many of each the dashboard shows before linking to the full list. */
 const LATEST = 3
@@ -78,7 +79,7 @@ function OpenQuotations() {
               <li key={quotation.id} className={styles.line}>
                 <Link href={`/account/quotations/${quotation.id}`}>{quotation.name}</Link>
                 <span>{formatDate(quotation.date_order)}</span>
-                <span>{tSales(`states.${quotation.state}`)}</span>
+                <span>{saleStateLabel(tSales, quotation.state)}</span>
               </li>
             ))}
           </ul>
@@ -105,7 +106,9 @@ function UnpaidInvoices() {
                 <li key={invoice.id} className={styles.line}>
                   <span>{invoice.name}</span>
                   {invoice.date_due && <span>{t('dueOn', { date: formatDate(invoice.date_due) })}</span>}
-                  <span>{t('due', { amount: formatPrice(invoice.amount.amount_due) })}</span>
+                  {invoice.amount.amount_due !== null && (
+                    <span>{t('due', { amount: formatPrice(invoice.amount.amount_due) })}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { useFilteredList } from '@/components/account/use-filtered-list'
 import { documentFileName } from '@/components/account/document-file-name'
 import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
+import { paymentStateSchema, invoiceStateSchema } from '@/lib/order-system/schemas/invoice'
 import { formatPrice } from '@/lib/price/format'
 import { InvoiceFiltersForm } from './invoice-filters'
 import { invoiceFilterSchema } from './invoice-filter-schema'
@@ -22,6 +23,10 @@ export function InvoicesList() {
     orderSystem.invoices(q),
   )
   const none = t('none')
+  const money = (value: number | null) => (value === null ? none : formatPrice(value))
+  // A state a later Odoo adds is shown by its name rather than refused.
+  const known = (options: readonly string[], state: string, key: string) =>
+    options.includes(state) ? t(`${key}.${state}`) : t('unknownState', { state })
 
   return (
     <>
@@ -68,12 +73,12 @@ export function InvoicesList() {
                       <td>{invoice.ref || none}</td>
                       <td className={styles.nowrap}>{formatDate(invoice.date_invoice)}</td>
                       <td className={styles.nowrap}>{invoice.date_due ? formatDate(invoice.date_due) : none}</td>
-                      <td>{t(`states.${invoice.state}`)}</td>
-                      <td>{t(`paymentStates.${invoice.payment_state}`)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_untaxed)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_tax)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_total)}</td>
-                      <td className={styles.number}>{formatPrice(invoice.amount.amount_due)}</td>
+                      <td>{known(invoiceStateSchema.options, invoice.state, 'states')}</td>
+                      <td>{known(paymentStateSchema.options, invoice.payment_state, 'paymentStates')}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_untaxed)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_tax)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_total)}</td>
+                      <td className={styles.number}>{money(invoice.amount.amount_due)}</td>
                       <td>
                         <DownloadButton
                           download={() => orderSystem.invoiceDownload(invoice.id)}

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 import { useCustomer } from '@/components/auth/session-provider'
-import { QUERY_KEYS } from '@/lib/auth/query-keys'
+import { accountQueryKey } from '@/lib/account/account-query'
 import type { Result } from '@/lib/http/result'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { Wishlist } from '@/lib/order-system/schemas/wishlist'
+import { customerKey } from '@/lib/shop-server/schemas/customer'
 import { LIST_PAGES_KEY, listQueryKey } from '@/components/lists/list-query-keys'
 
 /**
@@ -19,13 +20,14 @@ export function useListChanges(id: number) {
   const t = useTranslations('lists.detail')
   const queryClient = useQueryClient()
   const customer = useCustomer()
+  const owner = customer ? customerKey(customer) : null
   const chain = useRef<Promise<unknown>>(Promise.resolve())
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(0)
 
   const run = useCallback(
     (change: () => Promise<Result<Wishlist>>): Promise<boolean> => {
-      const key = [...QUERY_KEYS.account, customer?.id ?? null, ...listQueryKey(id)]
+      const key = accountQueryKey(owner, listQueryKey(id))
       setPending((n) => n + 1)
       const next = chain.current.then(async () => {
         const result = await change()
@@ -34,7 +36,7 @@ export function useListChanges(id: number) {
           queryClient.setQueryData(key, result.data)
           // The index shows names and line counts.
           await queryClient.invalidateQueries({
-            queryKey: [...QUERY_KEYS.account, customer?.id ?? null, ...LIST_PAGES_KEY],
+            queryKey: accountQueryKey(owner, LIST_PAGES_KEY),
           })
           return true
         }
@@ -46,7 +48,7 @@ export function useListChanges(id: number) {
       chain.current = next.catch(() => undefined)
       return next.finally(() => setPending((n) => n - 1))
     },
-    [customer?.id, id, queryClient, t],
+    [owner, id, queryClient, t],
   )
 
   return { run, error, busy: pending > 0 }

@@ -9,6 +9,7 @@ import { useNotify } from '@/components/notifications'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { serverMessage } from '@/lib/order-system/errors'
 import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
+import { memberName } from './member-name'
 
 /**
  * One member of the unit with their account state, and what the manager can do: invite them to create
@@ -48,17 +49,18 @@ export function MemberCard({
         return
       }
       await refresh()
-      notify({ type: 'success', message: t('deleted', { name: member.name }) })
+      notify({ type: 'success', message: t('deleted', { name }) })
       onDeleted()
     },
   })
 
+  const name = memberName(t, member)
   const details = (['email', 'phone', 'mobile'] as const).filter((key) => member[key])
   const again = member.auth_state === 'invited'
 
   return (
     <article className={records.card} aria-labelledby={`member-${member.id}`}>
-      <h3 id={`member-${member.id}`}>{member.name}</h3>
+      <h3 id={`member-${member.id}`}>{name}</h3>
       <ul className={records.badges}>
         <li className={records.badge}>{t(`authStates.${member.auth_state}`)}</li>
       </ul>
@@ -78,7 +80,7 @@ export function MemberCard({
           <button
             type="button"
             className="button"
-            aria-label={again ? t('inviteAgainLabel', { name: member.name }) : t('inviteLabel', { name: member.name })}
+            aria-label={again ? t('inviteAgainLabel', { name }) : t('inviteLabel', { name })}
             onClick={() => invite.isPending || invite.mutate()}
             aria-disabled={invite.isPending}
             aria-busy={invite.isPending}
@@ -89,7 +91,7 @@ export function MemberCard({
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t('editLabel', { name: member.name })}
+          aria-label={t('editLabel', { name })}
           onClick={onEdit}
         >
           {t('edit')}
@@ -99,8 +101,8 @@ export function MemberCard({
           onConfirm={() => remove.mutate()}
           labels={{
             action: t('delete.action'),
-            actionLabel: t('delete.actionLabel', { name: member.name }),
-            question: t('delete.question', { name: member.name }),
+            actionLabel: t('delete.actionLabel', { name }),
+            question: t('delete.question', { name }),
             confirm: t('delete.confirm'),
             cancel: t('delete.cancel'),
           }}

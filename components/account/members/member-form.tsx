@@ -14,6 +14,7 @@ import { useNotify } from '@/components/notifications'
 import { MEMBER_FORM_FIELDS, memberFormDefaults, memberFormSchema } from '@/lib/account/member-form'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { UnitMember, UnitMemberCreateInput } from '@/lib/order-system/schemas/unit-member'
+import { memberName } from './member-name'
 
 /** Adds a member to the manager's unit, or edits one. */
 export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: () => void }) {
@@ -49,7 +50,9 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
     await queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.account] })
     notify({
       type: 'success',
-      message: member ? t('updated', { name: result.data.name }) : t('created', { name: result.data.name }),
+      message: member
+        ? t('updated', { name: memberName(t, result.data) })
+        : t('created', { name: memberName(t, result.data) }),
     })
     onDone()
   })
@@ -63,7 +66,7 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
       aria-busy={isSubmitting}
     >
       <h3 id={id('title')} ref={heading} tabIndex={-1}>
-        {member ? t('editTitle', { name: member.name }) : t('newTitle')}
+        {member ? t('editTitle', { name: memberName(t, member) }) : t('newTitle')}
       </h3>
       <p className="muted">{t('required')}</p>
       <div className={layout.grid}>

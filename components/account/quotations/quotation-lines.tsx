@@ -56,7 +56,7 @@ export function QuotationLines({ quotation }: { quotation: Quotation }) {
       </TableScroller>
       <h2 className={styles.subheading}>{t('totals')}</h2>
       <dl className={styles.totals}>
-        {delivery.amount.untaxed > 0 && (
+        {delivery.amount && delivery.amount.untaxed > 0 && (
           <div>
             <dt>{t('shipping')}</dt>
             <dd>{formatPrice(delivery.amount.untaxed)}</dd>

@@ -1,7 +1,7 @@
 'use client'
 
 import { OrderList } from '@/components/account/order-list'
-import { QUOTATION_STATES } from '@/components/account/order-filter-fields'
+import { QUOTATION_STATES } from '@/lib/order-system/schemas/sale'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { QuotationProgress } from './quotation-progress'
 

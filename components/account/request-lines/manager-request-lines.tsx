@@ -61,6 +61,9 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
   const [rejecting, setRejecting] = useState<number | null>(null)
   const [bulk, setBulk] = useState<BulkOutcome | null>(null)
   const rejectButtons = useRef(new Map<number, HTMLButtonElement>())
+  // A back end that names the requester by id only (upstream shopinvader) gets the member's number.
+  const requester = (line: RequestLine) =>
+    line.request_partner_name ?? t('memberNumber', { id: line.request_partner_id })
 
   const pending = lines.filter((line) => requestLineStatus(line) === 'pending')
   const chosen = pending.filter((line) => selected.has(line.id))
@@ -120,9 +123,7 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
           <p>{t('bulk.failed', { count: bulk.failed.length })}</p>
           <ul>
             {bulk.failed.map(({ line, message }) => (
-              <li key={line.id}>
-                {t('bulk.failure', { product: line.name, member: line.request_partner_name, message })}
-              </li>
+              <li key={line.id}>{t('bulk.failure', { product: line.name, member: requester(line), message })}</li>
             ))}
           </ul>
         </div>
@@ -154,7 +155,7 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
           <tbody>
             {lines.map((line) => {
               const status = requestLineStatus(line)
-              const names = { product: line.name, member: line.request_partner_name }
+              const names = { product: line.name, member: requester(line) }
               return (
                 <tr key={line.id}>
                   <td>
@@ -171,7 +172,7 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
                   </td>
                   <th scope="row">{line.name}</th>
                   <td className={tables.number}>{line.qty}</td>
-                  <td>{line.request_partner_name}</td>
+                  <td>{requester(line)}</td>
                   <td className={tables.nowrap}>
                     {t('requestOf', { name: line.order.name, date: formatDate(line.order.date_order) })}
                   </td>

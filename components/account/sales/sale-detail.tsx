@@ -93,8 +93,12 @@ function SaleView({ sale }: { sale: Sale }) {
         <h2 id="sale-lines">{t('lines')}</h2>
         <SaleLinesTable lines={products} />
         <dl className={styles.summary}>
-          <dt>{t('shipping')}</dt>
-          <dd>{formatPrice(sale.delivery.amount.untaxed)}</dd>
+          {sale.delivery.amount && (
+            <>
+              <dt>{t('shipping')}</dt>
+              <dd>{formatPrice(sale.delivery.amount.untaxed)}</dd>
+            </>
+          )}
           <dt>{t('untaxed')}</dt>
           <dd>{formatPrice(sale.amount.untaxed)}</dd>
           <dt>{t('tax')}</dt>

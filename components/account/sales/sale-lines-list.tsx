@@ -8,12 +8,13 @@ import { AccountPagination } from '@/components/account/account-pagination'
 import { ListState } from '@/components/account/list-state'
 import { useFilteredList } from '@/components/account/use-filtered-list'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
-import { ORDER_STATES, OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
+import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
 import { formatDate } from '@/lib/format/date'
-import { saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
+import { ORDER_STATES, saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
+import { saleStateLabel } from './state-label'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 /** Everything the order system filters order lines by, besides the page. */
@@ -76,7 +77,7 @@ export function SaleLinesList() {
                         <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
                       </td>
                       <td className={styles.nowrap}>{formatDate(line.order.date_order)}</td>
-                      <td>{tSales(`states.${line.order.state}`)}</td>
+                      <td>{saleStateLabel(tSales, line.order.state)}</td>
                       <td className={styles.number}>{quantity.format(line.qty)}</td>
                       <td className={styles.number}>{quantity.format(line.qty_delivered)}</td>
                       <td className={styles.number}>{formatPrice(line.amount.untaxed)}</td>

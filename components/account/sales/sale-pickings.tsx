@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { trackingUrl } from '@/lib/account/parcel-tracking'
 import { formatDate } from '@/lib/format/date'
-import type { Picking } from '@/lib/order-system/schemas/picking'
+import { PICKING_STATES, type Picking } from '@/lib/order-system/schemas/picking'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
 
@@ -13,6 +13,9 @@ export function SalePickings({ pickings }: { pickings: Picking[] }) {
   const t = useTranslations('sales.detail')
   if (pickings.length === 0) return <p>{t('noPickings')}</p>
   const none = t('none')
+  // Upstream sends no picking state; a state the shop does not name is shown as sent.
+  const state = (value: string | null) =>
+    value === null ? none : (PICKING_STATES as readonly string[]).includes(value) ? t(`pickingStates.${value}`) : value
   return (
     <TableScroller label={t('pickingsTable')}>
       <table className={styles.table}>
@@ -31,7 +34,7 @@ export function SalePickings({ pickings }: { pickings: Picking[] }) {
               <th scope="row" className={styles.nowrap}>
                 {picking.name}
               </th>
-              <td>{t(`pickingStates.${picking.state}`)}</td>
+              <td>{state(picking.state)}</td>
               <td className={styles.nowrap}>{picking.delivery_date ? formatDate(picking.delivery_date) : none}</td>
               <td>{picking.carrier?.name ?? none}</td>
               <td className={styles.nowrap}>

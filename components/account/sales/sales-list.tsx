@@ -2,7 +2,7 @@
 
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { OrderList } from '@/components/account/order-list'
-import { ORDER_STATES } from '@/components/account/order-filter-fields'
+import { ORDER_STATES } from '@/lib/order-system/schemas/sale'
 import { OrderProgress } from './order-progress'
 
 /** `/account/sales`: the buyer's orders. */

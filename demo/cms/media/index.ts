@@ -9,7 +9,7 @@ import {
   type CmsImage,
   type CmsImageFormat,
   type CmsVideo,
-} from '../../../lib/cms/schemas'
+} from '../shapes'
 import { DOCUMENTS, renderDocument, type DocumentKey } from './documents'
 import { ILLUSTRATIONS, illustrationSvg, type ImageKey as IllustrationKey } from './illustrations'
 import { VIDEOS, encodeVideo, posterSvg, type VideoKey } from './videos'

@@ -1,6 +1,6 @@
 import type { AddressType } from '../../../lib/shop-server/paths'
-import type { Address } from '../../../lib/shop-server/schemas/address'
 import type { DemoContext } from '../../context'
+import type { Address } from '../shapes'
 
 /**
  * Addresses are documents of this kind owned by the customer id, stored in the answer's shape. The

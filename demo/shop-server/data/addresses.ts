@@ -1,18 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { addressTypes, shopServerPaths, routePattern, type AddressType } from '../../../lib/shop-server/paths'
-import {
-  addressListSchema,
-  addressPayloadSchema,
-  addressSchema,
-  type Address,
-  type AddressPayload,
-} from '../../../lib/shop-server/schemas/address'
 import type { DemoContext } from '../../context'
 import { nextPartnerId } from '../../order-system/sequences'
 import { requireCustomer, type ShopEnv } from '../session'
 import { findAddress, listAddresses, removeAddress, saveAddress } from './address-store'
 import { DEMO_SETTINGS, FRANCE_ID, findCountry } from './reference'
 import { parseJson, problem, respond } from './respond'
+import { addressPayload, type AddressPayload } from '../inputs'
+import { demoAddress, type Address } from '../shapes'
 
 type References = Pick<Address, 'country' | 'title' | 'state'>
 
@@ -72,21 +67,16 @@ function registerType(app: Hono<ShopEnv>, ctx: DemoContext, type: AddressType) {
   const one = routePattern((id) => shopServerPaths.address(type, id))
 
   app.get(list, requireCustomer(ctx), async (c) => {
-    return respond(c, addressListSchema, await listAddresses(ctx, c.get('customer').id, type))
+    return respond(c, await listAddresses(ctx, c.get('customer').id, type))
   })
 
   app.post(list, requireCustomer(ctx), async (c) => {
     const customerId = c.get('customer').id
-    const payload = await parseJson(c, addressPayloadSchema)
+    const payload = await parseJson(c, addressPayload)
     if (!payload.ok) return payload.response
     const refs = resolveReferences(payload.data, undefined)
     if (!isReferences(refs)) return problem(c, 422, Object.values(refs).join(' '), refs)
-    const address: Address = addressSchema.parse({
-      street2: null,
-      phone: null,
-      mobile: null,
-      email: null,
-      vat: null,
+    const address = demoAddress({
       ...textFields(payload.data),
       ...refs,
       id: await nextPartnerId(ctx),
@@ -96,7 +86,7 @@ function registerType(app: Hono<ShopEnv>, ctx: DemoContext, type: AddressType) {
       access: { delete: true, update: true },
     })
     await saveAddress(ctx, customerId, address)
-    return respond(c, addressSchema, address, 201)
+    return respond(c, address, 201)
   })
 
   app.post(one, requireCustomer(ctx), async (c) => {
@@ -105,13 +95,13 @@ function registerType(app: Hono<ShopEnv>, ctx: DemoContext, type: AddressType) {
     const current = id === undefined ? undefined : await findAddress(ctx, customerId, type, id)
     if (!current) return problem(c, 404, NOT_FOUND)
     if (!current.access.update) return problem(c, 403, 'Cette adresse ne peut pas être modifiée.')
-    const payload = await parseJson(c, addressPayloadSchema)
+    const payload = await parseJson(c, addressPayload)
     if (!payload.ok) return payload.response
     const refs = resolveReferences(payload.data, current)
     if (!isReferences(refs)) return problem(c, 422, Object.values(refs).join(' '), refs)
     const updated: Address = { ...current, ...textFields(payload.data), ...refs }
     await saveAddress(ctx, customerId, updated)
-    return respond(c, addressSchema, updated)
+    return respond(c, updated)
   })
 
   app.delete(one, requireCustomer(ctx), async (c) => {

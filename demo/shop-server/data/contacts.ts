@@ -1,17 +1,11 @@
 import type { Context, Hono, Next } from 'hono'
 import { routePattern, shopServerPaths } from '../../../lib/shop-server/paths'
-import {
-  contactCreatePayloadSchema,
-  contactListSchema,
-  contactPayloadSchema,
-  contactSchema,
-  type Contact,
-  type ContactPayload,
-} from '../../../lib/shop-server/schemas/contact'
 import type { DemoContext } from '../../context'
 import { nextPartnerId } from '../../order-system/sequences'
 import { requireCustomer, type ShopEnv } from '../session'
 import { parseJson, problem, respond } from './respond'
+import { contactCreatePayload, contactPayload, type ContactPayload } from '../inputs'
+import type { Contact } from '../shapes'
 
 /**
  * Contact persons of managers and collectivities (docs/product/account.md#contacts). Upstream has no
@@ -60,11 +54,11 @@ export function registerContactRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
   app.get(list, requireCustomer(ctx), allowed, async (c) => {
     const contacts = await ctx.store.list<Contact>(CONTACT_KIND, String(c.get('customer').id))
     contacts.sort((a, b) => a.lastname.localeCompare(b.lastname, 'fr') || a.firstname.localeCompare(b.firstname, 'fr'))
-    return respond(c, contactListSchema, contacts)
+    return respond(c, contacts)
   })
 
   app.post(list, requireCustomer(ctx), allowed, async (c) => {
-    const payload = await parseJson(c, contactCreatePayloadSchema)
+    const payload = await parseJson(c, contactCreatePayload)
     if (!payload.ok) return payload.response
     const contact: Contact = {
       id: await nextPartnerId(ctx),
@@ -81,21 +75,21 @@ export function registerContactRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
       auth_state: 'none',
     }
     await saveContact(ctx, c.get('customer').id, contact)
-    return respond(c, contactSchema, contact, 201)
+    return respond(c, contact, 201)
   })
 
   app.post(one, requireCustomer(ctx), allowed, async (c) => {
     const customerId = c.get('customer').id
     const current = await findContact(ctx, customerId, c.req.param('id'))
     if (!current) return problem(c, 404, 'Contact introuvable.')
-    const payload = await parseJson(c, contactPayloadSchema)
+    const payload = await parseJson(c, contactPayload)
     if (!payload.ok) return payload.response
     // The e-mail identifies the person: the shop blanks it on update (docs/product/account.md#contacts) and it stays as it was.
     const changes = fieldsOf(payload.data)
     delete changes.email
     const updated: Contact = { ...current, ...changes }
     await saveContact(ctx, customerId, updated)
-    return respond(c, contactSchema, updated)
+    return respond(c, updated)
   })
 
   app.delete(one, requireCustomer(ctx), allowed, async (c) => {

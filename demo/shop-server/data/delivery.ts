@@ -1,7 +1,5 @@
 import type { Hono } from 'hono'
 import { routePattern, shopServerPaths } from '../../../lib/shop-server/paths'
-import { carrierListSchema } from '../../../lib/shop-server/schemas/carrier'
-import { pickupListSchema, pickupQuerySchema } from '../../../lib/shop-server/schemas/pickup'
 import type { DemoContext } from '../../context'
 import { carriersForCart, DEMO_CARRIERS, findCarrier, toCarrier } from '../../order-system/carriers'
 import { currentCart } from '../../order-system/cart-store'
@@ -10,6 +8,7 @@ import { round2 } from '../../order-system/pricing'
 import { requireCustomer, type ShopEnv } from '../session'
 import { findPickups } from './pickups'
 import { invalid, problem, respond } from './respond'
+import { pickupQuery } from '../inputs'
 
 /**
  * Carriers and relay points. The plain list is public reference data, like upstream's; the list for a
@@ -19,7 +18,6 @@ export function registerDeliveryRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
   app.get(`/${shopServerPaths.deliveryCarriers}`, (c) =>
     respond(
       c,
-      carrierListSchema,
       DEMO_CARRIERS.map((carrier) => toCarrier(carrier, null)),
     ),
   )
@@ -31,13 +29,13 @@ export function registerDeliveryRoutes(app: Hono<ShopEnv>, ctx: DemoContext) {
     // The template names the cart by uuid; the cart's Odoo id works too.
     if (!cart || (cart.uuid !== wanted && String(cart.id) !== wanted)) return problem(c, 404, 'Panier introuvable.')
     const view = await renderCart(ctx, cart, customer.role)
-    return respond(c, carrierListSchema, carriersForCart(round2(view.amount.untaxed - view.delivery.fees.untaxed)))
+    return respond(c, carriersForCart(round2(view.amount.untaxed - view.delivery.fees.untaxed)))
   })
 
   app.get(`/${shopServerPaths.deliveryPickups}`, (c) => {
-    const query = pickupQuerySchema.safeParse(c.req.query())
+    const query = pickupQuery.safeParse(c.req.query())
     if (!query.success) return invalid(c, query.error)
     if (!findCarrier(query.data.carrier_id)) return problem(c, 404, 'Transporteur introuvable.')
-    return respond(c, pickupListSchema, findPickups(query.data.carrier_id, query.data.name))
+    return respond(c, findPickups(query.data.carrier_id, query.data.name))
   })
 }

@@ -1,8 +1,7 @@
 import { checkLeadFile as checkContent } from '../../../lib/leads/file-check'
-import { LEAD_FILE_RULES_TEXT, type LeadFileMime } from '../../../lib/shop-server/schemas/lead'
+import { LEAD_FILE_RULES_TEXT } from '../inputs'
 
-export type LeadFileCheck =
-  { ok: true; name: string; mime: LeadFileMime } | { ok: false; status: 413 | 422; detail: string }
+export type LeadFileCheck = { ok: true; name: string; mime: string } | { ok: false; status: 413 | 422; detail: string }
 
 /** Only the last path segment, without control characters: the name is kept as a label, never as a path. */
 export function cleanFileName(name: string): string {

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Context, Env, Hono, Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import {
-  LEAD_DATA_FIELD,
-  LEAD_FILES_FIELD,
-  LEAD_FILE_MAX_BYTES,
-  LEAD_FILE_MAX_COUNT,
-  LEAD_FILE_RULES_TEXT,
-  leadInputSchema,
-  leadResponseSchema,
-  type Lead,
-} from '../../../lib/shop-server/schemas/lead'
 import { shopServerPaths } from '../../../lib/shop-server/paths'
 import type { DemoContext } from '../../context'
 import { checkLeadFile } from './lead-files'
 import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit'
 import { findCountry } from './reference'
 import { invalid, problem, respond } from './respond'
+import {
+  LEAD_DATA_FIELD,
+  LEAD_FILES_FIELD,
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MAX_COUNT,
+  LEAD_FILE_RULES_TEXT,
+  leadInput,
+} from '../inputs'
+import type { Lead } from '../shapes'
 
 /** The contact form is anonymous, so it is throttled per client address instead of per account. */
 export const LEAD_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 }
@@ -97,7 +96,7 @@ export function registerLeadRoutes<E extends Env>(
     } catch {
       return problem(c, 400, `Le champ « ${LEAD_DATA_FIELD} » doit contenir la demande au format JSON.`)
     }
-    const parsed = leadInputSchema.safeParse(json)
+    const parsed = leadInput.safeParse(json)
     if (!parsed.success) return invalid(c, parsed.error)
     const input = parsed.data
 
@@ -146,6 +145,6 @@ export function registerLeadRoutes<E extends Env>(
       await ctx.store.put(LEAD_FILE_KIND, randomUUID(), null, stored)
     }
     await ctx.store.put(LEAD_KIND, String(id), null, { ...lead, received_at: new Date().toISOString() })
-    return respond(c, leadResponseSchema, { size: 1, data: [lead] }, 201)
+    return respond(c, { size: 1, data: [lead] }, 201)
   })
 }

@@ -1,6 +1,6 @@
-import type { OpeningSlot, Pickup } from '../../../lib/shop-server/schemas/pickup'
 import { findCarrier } from '../../order-system/carriers'
 import { countryByCode } from './reference'
+import type { OpeningSlot, Pickup } from '../shapes'
 
 /** Mondays to Saturdays with a lunch break, the usual hours of a French newsagent or shop. */
 function shopHours(days: number[], morning: [string, string], afternoon: [string, string]): OpeningSlot[] {
@@ -13,7 +13,7 @@ const TUESDAY_TO_SATURDAY = [2, 3, 4, 5, 6]
 const MONDAY_TO_SATURDAY = [1, ...TUESDAY_TO_SATURDAY]
 const WEEKDAYS = [1, 2, 3, 4, 5]
 
-type Point = Omit<Pickup, 'carrier_id' | 'country' | 'country_code'> & { countryCode: string }
+type Point = Omit<Pickup, 'carrier_id' | 'country' | 'country_code' | 'is_public'> & { countryCode: string }
 
 const POINTS: Point[] = [
   {
@@ -150,9 +150,19 @@ const POINTS: Point[] = [
   },
 ]
 
-/** The relay network: every carrier with drop-off sites delivers to all of these points. */
+/**
+ * The relay network: every carrier with drop-off sites delivers to all of these points. They belong to
+ * the carrier's public network, so the shop sends the chosen one whole (`set_public_delivery_pickup`);
+ * the order system also takes them by code (`set_pickup`), as it would its own sites.
+ */
 function toPickup({ countryCode, ...point }: Point, carrierId: number): Pickup {
-  return { ...point, carrier_id: carrierId, country: countryByCode(countryCode), country_code: countryCode }
+  return {
+    ...point,
+    carrier_id: carrierId,
+    country: countryByCode(countryCode),
+    country_code: countryCode,
+    is_public: true,
+  }
 }
 
 const fold = (text: string) =>

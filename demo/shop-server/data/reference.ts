@@ -1,5 +1,4 @@
-import type { Country, Ref } from '../../../lib/shop-server/schemas/common'
-import type { Settings } from '../../../lib/shop-server/schemas/settings'
+import type { Country, Ref, Settings } from '../shapes'
 
 /** The seven configured countries (Odoo ids, docs/product/content.md#reference-data), named as French customers expect. */
 export const DEMO_COUNTRIES: readonly Country[] = [

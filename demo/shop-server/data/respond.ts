@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import type { ErrorBody } from '../../../lib/shop-server/schemas/common'
+import type { ErrorBody } from '../shapes'
 
 /** A French error the shop can show as is (FastAPI's `{ detail }`). */
 export function problem(c: Context, status: ContentfulStatusCode, detail: string, fields?: Record<string, string>) {
@@ -9,22 +9,9 @@ export function problem(c: Context, status: ContentfulStatusCode, detail: string
   return c.json(body, status)
 }
 
-/**
- * Sends `data` only if it matches the schema the shop parses it with: a demo answer that drifts from
- * the shared contract fails here, loudly, rather than in the browser.
- */
-export function respond<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  data: z.input<S>,
-  status: ContentfulStatusCode = 200,
-) {
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) {
-    console.error(`[serveur boutique] réponse non conforme sur ${c.req.method} ${c.req.path}`, parsed.error.issues)
-    return problem(c, 500, 'Erreur interne du serveur boutique.')
-  }
-  return c.json(parsed.data as never, status)
+/** Sends an answer in the demo's own shape (../shapes.ts), unchecked against the shop's schemas. */
+export function respond<T extends object>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json(data as never, status)
 }
 
 /** The 422 answer of a payload that failed its schema: the first message, and one per field. */

@@ -30,3 +30,16 @@ export type DeliveryAmount = z.infer<typeof deliveryAmountSchema>
 /** Discount granted on the whole cart (coupons and catalogue reductions), untaxed and tax included. */
 export const cartDiscountSchema = z.object({ untaxed: money, tax_included: money })
 export type CartDiscount = z.infer<typeof cartDiscountSchema>
+
+/** A document's totals added up from its lines', for a back end that leaves the document's own out. */
+export function sumAmounts(lines: readonly { amount: SaleAmount }[]): SaleAmount {
+  const total = (key: keyof SaleAmount) =>
+    Math.round(lines.reduce((sum, line) => sum + line.amount[key], 0) * 100) / 100
+  return {
+    discount_total: total('discount_total'),
+    tax: total('tax'),
+    total: total('total'),
+    untaxed: total('untaxed'),
+    total_without_discount: total('total_without_discount'),
+  }
+}

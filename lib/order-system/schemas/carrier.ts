@@ -1,14 +1,18 @@
 import { z } from 'zod'
 
-/** A delivery method; `price_applied_to_cart` is the untaxed shipping price for the current cart. */
+/**
+ * A delivery method; `price_applied_to_cart` is the untaxed shipping price for the current cart, null
+ * when no cart is named. Upstream carriers (on an order, a picking, or in the plain list) carry neither
+ * the price nor the drop-off flag.
+ */
 export const carrierSchema = z.object({
   id: z.number().int(),
-  code: z.string().nullable(),
+  code: z.string().nullable().default(null),
   name: z.string(),
-  description: z.string().nullable(),
-  price_applied_to_cart: z.number().finite().nullable(),
+  description: z.string().nullable().default(null),
+  price_applied_to_cart: z.number().finite().nullable().default(null),
   /** The parcel goes to a relay point or an agency rather than to the customer's address. */
-  with_dropoff_site: z.boolean(),
+  with_dropoff_site: z.boolean().default(false),
 })
 export type Carrier = z.infer<typeof carrierSchema>
 

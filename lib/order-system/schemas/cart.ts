@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { addressSchema } from '../../shop-server/schemas/address'
-import { cartDiscountSchema, deliveryAmountSchema, saleAmountSchema } from './amount'
+import { addressOfType } from '../../shop-server/schemas/address'
+import { cartDiscountSchema, deliveryAmountSchema, saleAmountSchema, sumAmounts } from './amount'
 import { carrierSchema, pickupPointSchema } from './carrier'
-import { baseLineSchema, lineOptionsSchema } from './line'
+import { baseLineSchema, lineOptionsSchema, withLineFigures } from './line'
+import { odooDateTime, odooText, orEmpty } from './odoo'
 
 /** One local change of the offline cart; `qty` is a delta. The uuid makes replays harmless. */
 export const cartTransactionSchema = z.object({
@@ -22,43 +23,77 @@ export type CartSyncInput = z.input<typeof cartSyncInputSchema>
 
 export const productStateCodeSchema = z.enum(['sellable', 'obsolete'])
 
-export const cartLineSchema = baseLineSchema.extend({
-  /** Ordered quantity the stock cannot serve right now. */
-  qty_unavailable: z.number().finite(),
-  /** Change of `qty_unavailable` brought by the last applied sync, so the shop can say what just ran out. */
-  qty_unavailable_diff: z.number().finite(),
-  /** The unit request line this line was accepted from, for managers. */
-  request_id: z.number().int().nullable(),
-  product_state: z.object({ code: productStateCodeSchema }),
-  /** False for obsolete products: the line stays visible but cannot be ordered (docs/product/checkout.md#confirmation). */
-  confirmable: z.boolean(),
-})
-export type CartLine = z.infer<typeof cartLineSchema>
+export const cartLineSchema = baseLineSchema
+  .extend({
+    /** Ordered quantity the stock cannot serve right now. */
+    qty_unavailable: z.number().finite().default(0),
+    /** Change of `qty_unavailable` brought by the last applied sync, so the shop can say what just ran out. */
+    qty_unavailable_diff: z.number().finite().default(0),
+    /** The unit request line this line was accepted from, for managers. */
+    request_id: z.number().int().nullable().default(null),
+    product_state: z.object({ code: productStateCodeSchema }).default({ code: 'sellable' }),
+    /** False for obsolete products: the line stays visible but cannot be ordered (docs/product/checkout.md#confirmation). */
+    confirmable: z.boolean().optional(),
+  })
+  .transform((line) =>
+    withLineFigures({ ...line, confirmable: line.confirmable ?? line.product_state.code !== 'obsolete' }),
+  )
+export type CartLine = z.output<typeof cartLineSchema>
 
-export const cartSchema = z.object({
+const NO_FEES = { untaxed: 0, tax: 0, total: 0 }
+
+/** The cart as this storefront's back end sends it; see `cartSchema` for upstream's names. */
+const cartFields = z.object({
   id: z.number().int(),
-  uuid: z.string(),
+  /** Null until the back end gives the cart one (upstream: a cart made outside the shop). */
+  uuid: z.string().nullable().default(null),
   name: z.string(),
-  date: z.iso.datetime({ offset: true }),
+  date: odooDateTime,
   lines: z.array(cartLineSchema),
-  amount: saleAmountSchema,
-  discount: cartDiscountSchema,
-  delivery: z.object({
-    address: addressSchema.nullable(),
-    fees: deliveryAmountSchema,
-    selected_carrier: carrierSchema.nullable(),
-    /** The relay point chosen for a drop-off carrier; the address above is then that site. */
-    pickup: pickupPointSchema.nullable(),
-  }),
-  invoicing: z.object({ address: addressSchema.nullable() }),
-  note: z.string().nullable(),
-  client_order_ref: z.string().nullable(),
+  amount: saleAmountSchema.nullable().default(null),
+  discount: cartDiscountSchema.optional(),
+  delivery: orEmpty(
+    z.object({
+      address: addressOfType('delivery').nullable().default(null),
+      fees: deliveryAmountSchema.nullish().transform((fees) => fees ?? NO_FEES),
+      selected_carrier: carrierSchema.nullable().default(null),
+      /** The relay point chosen for a drop-off carrier; the address above is then that site. */
+      pickup: pickupPointSchema.nullable().default(null),
+    }),
+    {},
+  ),
+  invoicing: orEmpty(z.object({ address: addressOfType('invoicing').nullable().default(null) }), {}),
+  note: odooText,
+  client_order_ref: z.string().nullable().default(null),
   /** Engagement juridique number a public buyer's accounting requires, carried into the order; absent from back ends without it. */
   ej_number: z.string().nullable().default(null),
-  promo_codes: z.array(z.string()),
+  promo_codes: z.array(z.string()).default([]),
 })
+
+/**
+ * The cart as `carts/sync` and every cart call answer it. Upstream shopinvader answers its `Sale` plus
+ * the cart's uuid: the date is `date_order`, the shipping amount `delivery.amount`, and nothing says
+ * what was taken off the cart as a whole, so it is added up from the lines.
+ */
+export const cartSchema = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw
+    const cart = raw as { date?: unknown; date_order?: unknown; delivery?: { fees?: unknown; amount?: unknown } | null }
+    const delivery = cart.delivery && { ...cart.delivery, fees: cart.delivery.fees ?? cart.delivery.amount }
+    return { ...cart, date: cart.date ?? cart.date_order, delivery }
+  },
+  cartFields.transform(({ amount, discount, ...cart }) => {
+    const totals = amount ?? sumAmounts(cart.lines)
+    const untaxedOff = cart.lines.reduce((sum, line) => sum + line.discount.value, 0)
+    return {
+      ...cart,
+      amount: totals,
+      discount: discount ?? { untaxed: Math.round(untaxedOff * 100) / 100, tax_included: totals.discount_total },
+    }
+  }),
+)
 export type Cart = z.output<typeof cartSchema>
-export type CartInput = z.input<typeof cartSchema>
+export type CartInput = z.input<typeof cartFields>
 
 const optionalNote = z.string().trim().max(2000).nullish()
 

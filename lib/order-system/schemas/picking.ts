@@ -1,29 +1,34 @@
 import { z } from 'zod'
 import { carrierSchema } from './carrier'
+import { odooDateTime } from './odoo'
 
 /** Odoo stock.picking states, shared by the picking and its lines. */
-export const pickingStateSchema = z.enum(['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel'])
-export type PickingState = z.infer<typeof pickingStateSchema>
+export const PICKING_STATES = ['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel'] as const
+export type PickingState = (typeof PICKING_STATES)[number]
 
 export const pickingLineSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
-  state: pickingStateSchema,
+  /** Any state a back end sends; the shop names the ones above. */
+  state: z.string().nullable().default(null),
   qty: z.number().finite(),
   qty_done: z.number().finite(),
 })
 export type PickingLine = z.infer<typeof pickingLineSchema>
 
-/** One outgoing delivery of an order. */
+/**
+ * One outgoing delivery of an order. Upstream shopinvader sends neither the state nor the lines of a
+ * picking; the storefront then shows its number, date, carrier and tracking only.
+ */
 export const pickingSchema = z.object({
   delivery_id: z.number().int(),
   name: z.string(),
-  state: pickingStateSchema,
-  tracking_reference: z.string().nullable(),
+  state: z.string().nullable().default(null),
+  tracking_reference: z.string().nullable().default(null),
   /** Done date once shipped, otherwise the scheduled date. */
-  delivery_date: z.iso.datetime({ offset: true }).nullable(),
-  carrier: carrierSchema.nullable(),
-  sale_id: z.number().int().nullable(),
-  lines: z.array(pickingLineSchema),
+  delivery_date: odooDateTime.nullable().default(null),
+  carrier: carrierSchema.nullable().default(null),
+  sale_id: z.number().int().nullable().default(null),
+  lines: z.array(pickingLineSchema).default([]),
 })
 export type Picking = z.infer<typeof pickingSchema>

@@ -1,31 +1,37 @@
 import { z } from 'zod'
+import { requestLineStatus, type RequestLineStatus } from '../request-line-status'
 import { pageQuerySchema, pagedSchema } from './paging'
-import { saleLineWithOrderSchema } from './sale'
+import { withLineFigures } from './line'
+import { saleLineWithOrderFields } from './sale'
 
 /**
  * A cart line a unit member asked their manager to order. `order` is the member's request; once
- * accepted, `request_order_id` is the manager's cart or order that took the line over.
+ * accepted, `request_order_id` is the manager's cart or order that took the line over. Upstream names
+ * the requester `partner_id` and neither names them nor lists accepted lines (they have left its list).
  */
-export const requestLineSchema = saleLineWithOrderSchema.extend({
-  request_order_id: z.number().int().nullable(),
-  request_partner_id: z.number().int(),
-  request_partner_name: z.string(),
-  request_rejected: z.boolean(),
-  request_rejection_reason: z.string().nullable(),
-})
-export type RequestLine = z.infer<typeof requestLineSchema>
+export const requestLineSchema = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null || 'request_partner_id' in raw) return raw
+    return { ...raw, request_partner_id: (raw as { partner_id?: unknown }).partner_id }
+  },
+  saleLineWithOrderFields
+    .extend({
+      request_order_id: z.number().int().nullable().default(null),
+      request_partner_id: z.number().int(),
+      /** Null when the back end gives only the id; the shop then names the member by number. */
+      request_partner_name: z.string().nullable().default(null),
+      request_rejected: z.boolean(),
+      request_rejection_reason: z.string().nullable().default(null),
+    })
+    .transform(withLineFigures),
+)
+export type RequestLine = z.output<typeof requestLineSchema>
 
 /** A page of request lines: count and items. */
 export const requestLinePageSchema = pagedSchema(requestLineSchema)
 
-export const requestLineStatusSchema = z.enum(['pending', 'accepted', 'rejected'])
-export type RequestLineStatus = z.infer<typeof requestLineStatusSchema>
-
-/** Pending means neither accepted (moved to an order) nor rejected. */
-export function requestLineStatus(line: Pick<RequestLine, 'request_order_id' | 'request_rejected'>): RequestLineStatus {
-  if (line.request_rejected) return 'rejected'
-  return line.request_order_id === null ? 'pending' : 'accepted'
-}
+export const requestLineStatusSchema = z.enum(['pending', 'accepted', 'rejected'] satisfies RequestLineStatus[])
+export { requestLineStatus, type RequestLineStatus }
 
 export const requestLineQuerySchema = pageQuerySchema.extend({
   state: requestLineStatusSchema.optional(),

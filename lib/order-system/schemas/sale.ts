@@ -1,26 +1,26 @@
 import { z } from 'zod'
-import { addressSchema } from '../../shop-server/schemas/address'
-import { deliveryAmountSchema, saleAmountSchema } from './amount'
+import { addressOfType } from '../../shop-server/schemas/address'
+import { deliveryAmountSchema, saleAmountSchema, sumAmounts } from './amount'
 import { carrierSchema } from './carrier'
 import { invoiceRefSchema } from './invoice'
-import { baseLineSchema } from './line'
+import { baseLineSchema, withLineFigures } from './line'
+import { odooDateTime, odooText, orEmpty } from './odoo'
 import { pageQuerySchema, pagedSchema } from './paging'
 import { pickingSchema } from './picking'
 
 /**
- * shopinvader_state of an order: orders go cancel, pending, processing, delivery_partial,
- * delivery_full; quotation-type orders are estimating then estimated (docs/product/constants.md#order-progress).
+ * The states the storefront knows: shopinvader_state's order flow (cancel, pending, processing,
+ * delivery_partial, delivery_full) and the quotation's (estimating, estimated). A back end without
+ * shopinvader_state sends Odoo's own (draft, sent, sale, done, cancel), and a module may add more:
+ * any state is read, and the ones outside these lists show their name with no progress
+ * (docs/product/account.md#orders, docs/product/constants.md#order-progress).
  */
-export const saleStateSchema = z.enum([
-  'cancel',
-  'pending',
-  'processing',
-  'delivery_partial',
-  'delivery_full',
-  'estimating',
-  'estimated',
-])
-export type SaleState = z.infer<typeof saleStateSchema>
+export const ORDER_STATES = ['cancel', 'pending', 'processing', 'delivery_partial', 'delivery_full'] as const
+export const QUOTATION_STATES = ['estimating', 'estimated'] as const
+export type KnownSaleState = (typeof ORDER_STATES)[number] | (typeof QUOTATION_STATES)[number]
+/** Any state a back end sends; compare with the known ones above. */
+export type SaleState = KnownSaleState | (string & {})
+export const saleStateSchema = z.string().min(1) as z.ZodType<SaleState, string>
 
 /** What the shop needs to link a line to its product page and to know whether it can be ordered again. */
 export const lineProductSchema = z.object({
@@ -32,40 +32,56 @@ export const lineProductSchema = z.object({
   sellable: z.boolean().default(true),
 })
 
-export const orderLineSchema = baseLineSchema.extend({
-  qty_delivered: z.number().finite(),
-  qty_unavailable: z.number().finite(),
-  qty_canceled: z.number().finite(),
-  /** Null for the shipping line, and for a product gone from the catalogue. */
-  product: lineProductSchema.nullable(),
+const orderLineFields = baseLineSchema.extend({
+  qty_delivered: z.number().finite().default(0),
+  qty_unavailable: z.number().finite().default(0),
+  qty_canceled: z.number().finite().default(0),
+  /** Null for the shipping line, for a product gone from the catalogue, or when the back end does not say. */
+  product: lineProductSchema.nullable().default(null),
 })
-export type OrderLine = z.infer<typeof orderLineSchema>
 
-/** An order, or a quotation (same shape, quotation states). */
-export const saleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  date_order: z.iso.datetime({ offset: true }),
-  state: saleStateSchema,
-  note: z.string().nullable(),
-  client_order_ref: z.string().nullable(),
-  /** Engagement juridique number public buyers put on their orders. */
-  ej_number: z.string().nullable(),
-  suite_name: z.string().nullable(),
-  invoicing: z.object({ address: addressSchema.nullable() }),
-  invoices: z.array(invoiceRefSchema),
-  lines: z.array(orderLineSchema),
-  amount: saleAmountSchema,
-  delivery: z.object({
-    address: addressSchema.nullable(),
-    amount: deliveryAmountSchema,
-    selected_carrier: carrierSchema.nullable(),
-    pickings: z.array(pickingSchema),
+export const orderLineSchema = orderLineFields.transform(withLineFigures)
+export type OrderLine = z.output<typeof orderLineSchema>
+
+const deliverySchema = orEmpty(
+  z.object({
+    address: addressOfType('delivery').nullable().default(null),
+    /** Shipping only; null when the back end does not say. */
+    amount: deliveryAmountSchema.nullable().default(null),
+    selected_carrier: carrierSchema.nullable().default(null),
+    pickings: z.array(pickingSchema).default([]),
   }),
-  payment: z.object({ mode: z.string() }).nullable(),
-  /** The purchase order a public buyer attached when confirming a quotation. */
-  receipt_file: z.object({ name: z.string(), size: z.number().int().min(0) }).nullable(),
-})
+  {},
+)
+
+/**
+ * An order, or a quotation (same shape, quotation states). Upstream shopinvader's `Sale` is the base;
+ * the rest is this storefront's back end's and defaults to "none". Keys nobody reads are dropped.
+ */
+export const saleSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    date_order: odooDateTime,
+    state: saleStateSchema,
+    note: odooText,
+    client_order_ref: z.string().nullable().default(null),
+    /** Engagement juridique number public buyers put on their orders. */
+    ej_number: z.string().nullable().default(null),
+    suite_name: z.string().nullable().default(null),
+    invoicing: orEmpty(z.object({ address: addressOfType('invoicing').nullable().default(null) }), {}),
+    invoices: z.array(invoiceRefSchema).default([]),
+    lines: z.array(orderLineSchema),
+    amount: saleAmountSchema.nullable().default(null),
+    delivery: deliverySchema,
+    payment: z.object({ mode: z.string() }).nullable().default(null),
+    /** The purchase order a public buyer attached when confirming a quotation. */
+    receipt_file: z
+      .object({ name: z.string(), size: z.number().int().min(0) })
+      .nullable()
+      .default(null),
+  })
+  .transform(({ amount, ...sale }) => ({ ...sale, amount: amount ?? sumAmounts(sale.lines) }))
 export type Sale = z.output<typeof saleSchema>
 export type SaleInput = z.input<typeof saleSchema>
 
@@ -94,13 +110,14 @@ export const orderSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   state: saleStateSchema,
-  date_order: z.iso.datetime({ offset: true }),
+  date_order: odooDateTime,
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
 /** `GET sale_lines` item: an order line with the order it belongs to. */
-export const saleLineWithOrderSchema = orderLineSchema.extend({ order: orderSummarySchema })
-export type SaleLineWithOrder = z.infer<typeof saleLineWithOrderSchema>
+export const saleLineWithOrderFields = orderLineFields.extend({ order: orderSummarySchema })
+export const saleLineWithOrderSchema = saleLineWithOrderFields.transform(withLineFigures)
+export type SaleLineWithOrder = z.output<typeof saleLineWithOrderSchema>
 
 export const saleLinePageSchema = pagedSchema(saleLineWithOrderSchema)
 

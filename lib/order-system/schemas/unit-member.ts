@@ -3,14 +3,18 @@ import { z } from 'zod'
 export const memberAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
 export type MemberAuthState = z.infer<typeof memberAuthStateSchema>
 
-/** A collaborator of the manager's unit. */
+/**
+ * A collaborator of the manager's unit. Upstream members may have no name yet, have no mobile, and
+ * carry `auth_state` only when shop accounts are managed by the auth-partner module: without it, the
+ * member has no account as far as the shop can tell.
+ */
 export const unitMemberSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  auth_state: memberAuthStateSchema,
+  name: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  mobile: z.string().nullable().default(null),
+  auth_state: memberAuthStateSchema.default('none'),
 })
 export type UnitMember = z.infer<typeof unitMemberSchema>
 

@@ -4,7 +4,8 @@ import { z } from 'zod'
 export const refSchema = z.object({ id: z.int(), name: z.string() })
 export type Ref = z.infer<typeof refSchema>
 
-export const countrySchema = z.object({ id: z.int(), code: z.string(), name: z.string() })
+/** Upstream allows a country without an ISO code. */
+export const countrySchema = z.object({ id: z.int(), code: z.string().nullable().default(null), name: z.string() })
 export type Country = z.infer<typeof countrySchema>
 
 /** Both back ends answer errors the same way: `{ detail, fields? }` in French. */

@@ -28,12 +28,19 @@ function withCanonicalKeys(input: unknown): unknown {
   return out
 }
 
-/** The signed-in customer as `GET customer` answers it. */
+/**
+ * The signed-in customer as `GET customer` answers it. Upstream shopinvader sends no
+ * id (the session names the partner), may send no name, and says the price list by id only: the role
+ * then stays the default one. `customerKey` tells buyers apart without the id.
+ */
 export const customerSchema = z.preprocess(
   withCanonicalKeys,
   z.object({
-    id: z.int().positive(),
-    name: z.string(),
+    id: z.int().positive().nullable().default(null),
+    name: z
+      .string()
+      .nullish()
+      .transform((name) => name ?? ''),
     login: z.string().min(1),
     role: z.string().min(1).default(DEFAULT_ROLE),
     kind: z.enum(customerKinds).default('user'),
@@ -51,6 +58,11 @@ export const customerSchema = z.preprocess(
   }),
 )
 export type Customer = z.output<typeof customerSchema>
+
+/** What keeps one buyer's cached data and offline cart apart from the next buyer's on the same browser. */
+export function customerKey(customer: Pick<Customer, 'id' | 'login'>): string {
+  return customer.id === null ? `login:${customer.login}` : String(customer.id)
+}
 
 /** `POST customer/{id}/update` answers the customer wrapped in `data`. */
 export const customerEnvelopeSchema = z.object({ data: customerSchema })

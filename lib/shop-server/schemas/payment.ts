@@ -5,8 +5,8 @@ import { payableSchema } from '../../order-system/schemas/payable'
 export { payableSchema, type Payable } from '../../order-system/schemas/payable'
 
 export const paymentIconSchema = z.object({
-  name: z.string(),
-  sequence: z.int(),
+  name: z.string().nullable(),
+  sequence: z.int().nullable(),
   /** A data: URL, or null when the shop shows the name only. */
   image: z.string().nullable(),
 })
@@ -19,8 +19,8 @@ export const paymentProviderSchema = z.object({
   state: z.enum(['enabled', 'test', 'disabled']),
   inline_form_view_rendered: z.string().nullable(),
   express_checkout_form_view_rendered: z.string().nullable(),
-  payable_reference: z.string().nullable(),
-  payment_icons: z.array(paymentIconSchema),
+  payable_reference: z.string().nullable().default(null),
+  payment_icons: z.array(paymentIconSchema).default([]),
 })
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>
 
@@ -51,12 +51,13 @@ export const paymentTransactionSchema = z.object({
   provider_code: z.string(),
   reference: z.string(),
   amount: z.number().finite(),
-  currency_code: z.string().length(3),
+  /** Upstream names the currency by id only. */
+  currency_code: z.string().length(3).nullable().default(null),
   partner_id: z.int().nullable(),
-  redirect_form_html: z.string().nullable(),
-  session_id: z.string().nullable(),
-  publishable_key: z.string().nullable(),
-  client_secret: z.string().nullable(),
+  redirect_form_html: z.string().nullable().default(null),
+  session_id: z.string().nullable().default(null),
+  publishable_key: z.string().nullable().default(null),
+  client_secret: z.string().nullable().default(null),
 })
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>
 

@@ -16,13 +16,16 @@ export const openingSlotSchema = z.object({ weekday: z.int().min(1).max(7), open
 export type OpeningSlot = z.infer<typeof openingSlotSchema>
 
 /**
- * A relay point. It is the order system's pickup point (so it can be sent as is to
- * `carts/current/set_public_delivery_pickup`) plus what the chooser shows.
+ * A relay point: the order system's pickup point plus what the chooser shows. A point of the carrier's
+ * public network (`is_public`) is unknown to the order system, so the cart takes it whole
+ * (`carts/current/set_public_delivery_pickup`); any other is one of the order system's own sites,
+ * named by its code (`carts/current/set_pickup`).
  */
 export const pickupSchema = pickupPointSchema.extend({
   id: z.int(),
   country: countrySchema,
   opening_hours: z.array(openingSlotSchema),
+  is_public: z.boolean().default(false),
 })
 export type Pickup = z.infer<typeof pickupSchema>
 export const pickupListSchema = z.array(pickupSchema)

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ProductView } from '@/components/product/product-view'
+import { templateProduct } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
-import { getSearch } from '@/lib/search'
 
 type Props = { searchParams: Promise<{ sku?: string | string[] }> }
 
@@ -14,10 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The product page template (docs/product/catalogue.md#routes), filled with the catalogue's first product, never indexed. */
 export default async function ProductTemplatePage({ searchParams }: Props) {
   const [t, tp] = await Promise.all([getTranslations('pages.productTemplate'), getTranslations('product')])
-  const search = getSearch()
-  const first = (await search.searchProducts({ mode: 'listing', pageSize: 1 })).hits[0]
-  const found = first ? await search.productByUrlKey(first.product.url_key) : null
-  if (found?.kind !== 'found') {
+  const product = await templateProduct()
+  if (!product) {
     return (
       <>
         <h1>{t('title')}</h1>
@@ -29,10 +27,7 @@ export default async function ProductTemplatePage({ searchParams }: Props) {
   return (
     <>
       <p className="muted">{tp('templateNotice')}</p>
-      <ProductView
-        hit={found.value}
-        selected={selectVariant(found.value, { sku: Array.isArray(sku) ? sku[0] : sku })}
-      />
+      <ProductView hit={product} selected={selectVariant(product, { sku: Array.isArray(sku) ? sku[0] : sku })} />
     </>
   )
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * What a real Odoo sends that the storefront's own payloads never do. Odoo keeps datetimes in UTC and
+ * shopinvader serialises them without an offset (`2025-11-04T08:42:17`); read as a local time they
+ * would shift by an hour or two, so they are read as UTC and given their `Z`.
+ */
+export const odooDateTime = z.union([
+  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ local: true }).transform((value) => new Date(`${value}Z`).toISOString()),
+])
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
+
+/**
+ * Odoo's notes are HTML fields (`<p>Livraison par le quai B.</p>`); the storefront shows them as text,
+ * one paragraph a line, so the buyer never sees a tag.
+ */
+export const odooText = z
+  .string()
+  .nullable()
+  .default(null)
+  .transform((value) => {
+    if (value === null || !/<[a-z/!]/i.test(value)) return value
+    const text = value
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h\d)>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/\n{2,}/g, '\n')
+      .trim()
+    return text === '' ? null : text
+  })
+
+/** A missing block (`delivery: null`) read as the block with nothing in it. */
+export function orEmpty<S extends z.ZodType>(schema: S, empty: z.input<S>) {
+  return z.preprocess((value) => value ?? empty, schema)
+}
