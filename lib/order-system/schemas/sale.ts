@@ -112,7 +112,6 @@ export const orderSummarySchema = z.object({
   state: saleStateSchema,
   date_order: odooDateTime,
 })
-export type OrderSummary = z.infer<typeof orderSummarySchema>
 
 /** `GET sale_lines` item: an order line with the order it belongs to. */
 export const saleLineWithOrderFields = orderLineFields.extend({ order: orderSummarySchema })
