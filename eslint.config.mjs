@@ -16,6 +16,17 @@ const config = [
     ],
   },
   {
+    // A promise nobody awaits fails silently: its rejection reaches no handler and no log. Mark a
+    // deliberate fire-and-forget with `void`. Needs the types, hence the project service.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // One import statement per module, type imports included.
+    rules: { 'import/no-duplicates': ['error', { 'prefer-inline': true }] },
+  },
+  {
     // The app must never depend on the demo stack: real deployments replace it by URLs.
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'i18n/**'],
     // Tests may build their fixtures with the demo's generators.
@@ -44,6 +55,48 @@ const config = [
               message:
                 'The demo answers from its own shapes: do not import the shop’s schemas (see eslint.config.mjs).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Catalogue pages load the session on demand, so outside AreaProviders these hooks throw; their
+    // components use useLoadedOrderSystem (docs/adr/0013-session-clients-by-page-kind.md).
+    files: [
+      'components/{analytics,catalogue,cms,consent,error,layout,navigation,notifications,product,search,seo}/**',
+      'app/(default)/{[handle],discount,plan-categories,search,template,univers}/**',
+      'app/(default)/{layout,page}.tsx',
+      'app/*.tsx',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }],
+          paths: [
+            {
+              name: '@/components/auth/session-provider',
+              importNames: ['useShopServer', 'useOrderSystem'],
+              message: 'Catalogue pages have no session client at first render: use useLoadedOrderSystem().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is the shop's logic without React: it never reaches into the components that use it.
+    files: ['lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' },
+            { group: ['**/components/**', '@/components/*'], message: 'lib/ must not import from components/.' },
           ],
         },
       ],

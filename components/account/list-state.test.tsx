@@ -32,9 +32,13 @@ describe('ListState', () => {
     vi.useFakeTimers()
     try {
       renderList({})
-      act(() => vi.advanceTimersByTime(199))
+      act(() => {
+        vi.advanceTimersByTime(199)
+      })
       expect(screen.queryByRole('status')).toBeNull()
-      act(() => vi.advanceTimersByTime(1))
+      act(() => {
+        vi.advanceTimersByTime(1)
+      })
       expect(screen.getByRole('status')).toHaveTextContent('Chargement…')
     } finally {
       vi.useRealTimers()

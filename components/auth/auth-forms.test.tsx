@@ -15,10 +15,9 @@ const orderSystem = {
 const session = { adoptShopSession: vi.fn(async () => true) }
 const router = { replace: vi.fn() }
 
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useSessionMachine: () => session,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ status: 'loading', orderSystem, session })),
+)
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
 beforeEach(() => vi.clearAllMocks())

@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { withAccountProviders } from '@/components/form/testing'
-import { withCustomerFlags } from '@/lib/auth/customer-flags'
 import { fail, httpError, ok } from '@/lib/http/result'
 import { customerSchema, type Customer } from '@/lib/shop-server/schemas/customer'
 import { ProfileDetails } from './profile-details'
@@ -24,11 +23,13 @@ const mocks = vi.hoisted(() => ({
   updateOptIn: vi.fn(),
   setCustomer: vi.fn(),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => (mocks.customer ? withCustomerFlags(mocks.customer) : null),
-  useSetCustomer: () => mocks.setCustomer,
-  useShopServer: () => ({ updateCustomer: mocks.updateCustomer, updateOptIn: mocks.updateOptIn }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.customer,
+    setCustomer: mocks.setCustomer,
+    shopServer: { updateCustomer: mocks.updateCustomer, updateOptIn: mocks.updateOptIn },
+  })),
+)
 
 beforeEach(() => {
   vi.clearAllMocks()

@@ -44,6 +44,20 @@ const hasAuthMarker = () => createAuthMarker(document, { secure: window.location
  * The tab's session, loaded only when needed: a visitor browsing the catalogue never downloads the
  * identity provider's library nor the back-end clients (their first load stays small). A signed-in
  * buyer's tab loads them right after hydration, for prices and cart sync.
+ *
+ * How a component reaches a back end under the buyer's session, by where it is rendered (the one rule,
+ * docs/adr/0013-session-clients-by-page-kind.md):
+ *
+ * - Account, checkout, sign-in, cart and form pages render under `AreaProviders`
+ *   (components/layout/area-providers.tsx), which imports the session runtime with the page: their
+ *   components call `useShopServer()` and `useOrderSystem()`, never null.
+ * - Catalogue pages load the runtime on demand: their components call `useLoadedOrderSystem()`, null
+ *   until a signed-in buyer's session has loaded, and must render something sensible meanwhile. ESLint
+ *   refuses `useShopServer` and `useOrderSystem` in the folders catalogue pages render
+ *   (eslint.config.mjs), since outside `AreaProviders` they throw.
+ * - The cart engine asks `useSessionLoader()` for the runtime when it first syncs.
+ *
+ * Component tests replace this module with the typed fake of components/auth/testing.tsx.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = usePublicConfig()
@@ -178,7 +192,11 @@ export function useSessionLoader(): () => Promise<SessionRuntime> {
 
 function useClients(): SessionRuntime {
   const runtime = useRuntime()
-  if (!runtime) throw new Error('useShopServer and useOrderSystem need <EagerSession> or a loaded session')
+  if (!runtime) {
+    throw new Error(
+      'useShopServer and useOrderSystem work under <AreaProviders> only; catalogue components use useLoadedOrderSystem (components/auth/session-provider.tsx)',
+    )
+  }
   return runtime
 }
 

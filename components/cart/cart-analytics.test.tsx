@@ -5,10 +5,11 @@ import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } fro
 
 const mocks = vi.hoisted(() => ({ engine: null as FakeEngine | null }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => ({ status: 'signed-in', customer: { id: 1004, collectivity: true } }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1004, kind: 'collectivity', collectivity: true },
+  })),
+)
 
 afterEach(() => resetAnalyticsContext())
 

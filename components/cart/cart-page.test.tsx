@@ -1,37 +1,44 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import type { Cart } from '@/lib/order-system/schemas/cart'
+import type { CatalogueProduct, ProductsQuery } from '@/lib/ordering/products-request'
 import { CartPage } from './cart-page'
 import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from './testing'
 
-interface Session {
-  status: 'loading' | 'anonymous' | 'signed-in'
-  customer?: { id: number; collectivity: boolean }
-}
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'signed-in', customer: { id: 1001, collectivity: false } } as Session,
-  wishlists: vi.fn(),
-  wishlistCreate: vi.fn(),
+  session: { customer: { id: 1001 } } as FakeSessionState,
+  orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn(), wishlists: vi.fn(), wishlistCreate: vi.fn() },
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('./product-summaries', () => ({
-  cartProductSummaries: async (ids: number[]) =>
-    Object.fromEntries(
-      ids.map((id) => [
-        id,
-        { name: `Produit ${id}`, sku: `SKU-${id}`, href: `/produit-${id}?sku=SKU-${id}`, image: `/img/${id}.jpg` },
-      ]),
-    ),
+vi.mock('@/components/catalogue/fetch-products', () => ({
+  fetchProducts: async (query: ProductsQuery): Promise<CatalogueProduct[]> =>
+    query.by === 'id'
+      ? query.ids.map((id) => ({
+          sku: `SKU-${id}`,
+          id,
+          name: `Produit ${id}`,
+          variant: null,
+          price: null,
+          stock: null,
+          sellable: true,
+          summary: {
+            name: `Produit ${id}`,
+            sku: `SKU-${id}`,
+            href: `/produit-${id}?sku=SKU-${id}`,
+            image: `/img/${id}.jpg`,
+          },
+        }))
+      : [],
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => mocks.session,
-  useCustomer: () => mocks.session.customer ?? null,
-  useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
-  useLoadedOrderSystem: () => ({ wishlists: mocks.wishlists, wishlistCreate: mocks.wishlistCreate }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    orderSystem: mocks.orderSystem,
+  })),
+)
 
 let engine: FakeEngine
 function useEngine(cart: Cart | null) {
@@ -40,9 +47,9 @@ function useEngine(cart: Cart | null) {
 }
 
 beforeEach(() => {
-  mocks.session = { status: 'signed-in', customer: { id: 1001, collectivity: false } }
-  mocks.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
-  mocks.wishlistCreate.mockReset()
+  mocks.session = { customer: { id: 1001 } }
+  mocks.orderSystem.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+  mocks.orderSystem.wishlistCreate.mockReset()
   useEngine(null)
 })
 
@@ -81,7 +88,7 @@ describe('CartPage', () => {
   it('saves the cart as a new list, pending changes included, one line per product', async () => {
     useEngine(serverCart([priced, obsolete]))
     mocks.engine!.addMany([{ productId: 10002, qty: 5 }])
-    mocks.wishlistCreate.mockResolvedValue({
+    mocks.orderSystem.wishlistCreate.mockResolvedValue({
       ok: true,
       status: 201,
       data: { id: 41, name: 'Réassort', lines: [], access: { update: true, delete: true } },
@@ -97,7 +104,7 @@ describe('CartPage', () => {
     name.focus()
     await userEvent.paste('Réassort')
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
-    expect(mocks.wishlistCreate).toHaveBeenCalledExactlyOnceWith({
+    expect(mocks.orderSystem.wishlistCreate).toHaveBeenCalledExactlyOnceWith({
       name: 'Réassort',
       lines: [
         { product_id: 10001, quantity: 2 },
@@ -113,7 +120,7 @@ describe('CartPage', () => {
 
   it('keeps what the buyer typed and says why when the list cannot be saved', async () => {
     useEngine(serverCart([priced]))
-    mocks.wishlistCreate.mockResolvedValue({
+    mocks.orderSystem.wishlistCreate.mockResolvedValue({
       ok: false,
       error: {
         kind: 'http',
@@ -169,7 +176,7 @@ describe('CartPage', () => {
   })
 
   it('shows an anonymous visitor the lines kept on this device and asks to sign in to order', async () => {
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     useEngine(null)
     engine.add(10007, 2, undefined, { name: 'Veste softshell Atlas — L', price: 38.98 })
     await renderPage()

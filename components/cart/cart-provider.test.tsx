@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import type { QueueOwner } from '@/lib/cart/types'
 import { CartLink } from './cart-badge'
 import { useCart } from './cart-provider'
@@ -8,10 +9,7 @@ import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } fro
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
   createdFor: [] as QueueOwner[],
-  session: {
-    status: 'loading' as 'loading' | 'anonymous' | 'signed-in',
-    customer: undefined as { id: number } | undefined,
-  },
+  session: { status: 'loading' } as FakeSessionState,
 }))
 vi.mock('./browser-engine', () => ({
   createBrowserCart: (_client: unknown, owner: QueueOwner) => {
@@ -19,18 +17,16 @@ vi.mock('./browser-engine', () => ({
     return { engine: mocks.engine, lastSale: null }
   },
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => mocks.session,
-  useCustomer: () => mocks.session.customer ?? null,
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+)
 
 let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
   mocks.createdFor = []
-  mocks.session = { status: 'loading', customer: undefined }
+  mocks.session = { status: 'loading' }
 })
 
 function Header() {
@@ -62,7 +58,7 @@ describe('CartProvider and the header badge', () => {
     expect(cartLink()).toHaveAccessibleName('Panier')
     expect(visibleCount()).toBe('')
 
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, 3 articles'))
     expect(mocks.createdFor).toEqual(['anonymous'])
@@ -71,7 +67,7 @@ describe('CartProvider and the header badge', () => {
   })
 
   it('says the cart is empty without showing a 0, and updates the moment an item is added', async () => {
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     render(
       withCart(
         <>
@@ -88,14 +84,14 @@ describe('CartProvider and the header badge', () => {
   })
 
   it('creates the engine for the signed-in customer, and follows sign-out', async () => {
-    mocks.session = { status: 'signed-in', customer: { id: 1001 } }
+    mocks.session = { customer: { id: 1001 } }
     const view = render(withCart(<Header />))
     await waitFor(() => expect(mocks.createdFor).toEqual(['1001']))
 
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('anonymous'))
-    mocks.session = { status: 'signed-in', customer: { id: 1004 } }
+    mocks.session = { customer: { id: 1004 } }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('1004'))
     // One engine for the tab, whoever signs in.
@@ -106,7 +102,7 @@ describe('CartProvider and the header badge', () => {
   })
 
   it('warns once when the browser refuses to store the cart', async () => {
-    mocks.session = { status: 'anonymous', customer: undefined }
+    mocks.session = { status: 'anonymous' }
     render(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
     act(() => engine.setStatus({ storageFailed: true }))

@@ -10,12 +10,12 @@ const mocks = vi.hoisted(() => ({
   cartCoupon: vi.fn(),
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => ({ status: 'signed-in', customer: { id: 1001 } }),
-  useCustomer: () => null,
-  useOrderSystem: () => ({ cartCoupon: mocks.cartCoupon }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem: { cartCoupon: mocks.cartCoupon },
+  })),
+)
 
 const cart = serverCart([cartLine({ id: 1, product_id: 10001, qty: 10 })])
 let engine: FakeEngine

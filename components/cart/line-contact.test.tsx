@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { ok } from '@/lib/http/result'
 import type { Contact } from '@/lib/shop-server/schemas/contact'
 import { CartPage } from './cart-page'
@@ -24,33 +25,28 @@ const ISABELLE = contact(32, 'Isabelle', 'Fontaine', 'Blouse S, sabots 37')
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  customer: { id: 1004, collectivity: true, canManageContacts: true } as {
-    id: number
-    collectivity: boolean
-    canManageContacts: boolean
-  },
+  customer: { id: 1004, kind: 'collectivity', collectivity: true } as FakeCustomer,
   contacts: vi.fn(),
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('./product-summaries', () => ({ cartProductSummaries: async () => ({}) }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => ({ status: 'signed-in', customer: mocks.customer }),
-  useCustomer: () => mocks.customer,
-  useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
-  useShopServer: () => ({ contacts: mocks.contacts }),
-  // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
-  useLoadedOrderSystem: () => null,
-}))
+vi.mock('@/components/catalogue/fetch-products', () => ({ fetchProducts: async () => [] }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.customer,
+    shopServer: { contacts: mocks.contacts },
+    // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
+  })),
+)
 
 let engine: FakeEngine
 beforeEach(() => {
-  mocks.customer = { id: 1004, collectivity: true, canManageContacts: true }
+  mocks.customer = { id: 1004, kind: 'collectivity', collectivity: true }
   mocks.contacts.mockReset().mockResolvedValue(ok([MARC, ISABELLE], 200))
 })
 
 async function renderCart(lines = [cartLine({ id: 1, product_id: 10001, name: 'Veste Atlas', qty: 3 })]) {
-  engine = createFakeEngine({ cart: serverCart(lines), owner: mocks.customer.id })
+  engine = createFakeEngine({ cart: serverCart(lines), owner: 1004 })
   mocks.engine = engine
   render(withCart(<CartPage />))
   return screen.findByTestId('cart-line')
@@ -95,7 +91,7 @@ describe('the contact person of a cart line', () => {
   })
 
   it('is not offered to a buyer without contact handling', async () => {
-    mocks.customer = { id: 1001, collectivity: false, canManageContacts: false }
+    mocks.customer = { id: 1001, kind: 'user' }
     const line = await renderCart()
     expect(within(line).queryByRole('combobox')).toBeNull()
     expect(mocks.contacts).not.toHaveBeenCalled()

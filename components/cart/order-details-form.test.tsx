@@ -9,12 +9,12 @@ const mocks = vi.hoisted(() => ({
   cartUpdate: vi.fn(),
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => ({ status: 'signed-in', customer: { id: 1004 } }),
-  useCustomer: () => null,
-  useOrderSystem: () => ({ cartUpdate: mocks.cartUpdate }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1004 },
+    orderSystem: { cartUpdate: mocks.cartUpdate },
+  })),
+)
 
 const cart = serverCart([cartLine({ id: 1, product_id: 10001, qty: 1 })], { client_order_ref: 'MAIRIE-7' })
 let engine: FakeEngine

@@ -6,15 +6,14 @@ import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } fro
 
 const mocks = vi.hoisted(() => ({ engine: null as FakeEngine | null }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
-vi.mock('./product-summaries', () => ({ cartProductSummaries: async () => ({}) }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useSession: () => ({ status: 'signed-in', customer: { id: 1001, collectivity: false } }),
-  useCustomer: () => ({ id: 1001, collectivity: false, canManageContacts: false }),
-  useOrderSystem: () => ({ cartCoupon: vi.fn(), cartUpdate: vi.fn() }),
-  // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
-  useLoadedOrderSystem: () => null,
-}))
+vi.mock('@/components/catalogue/fetch-products', () => ({ fetchProducts: async () => [] }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001, kind: 'user' },
+    // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
+  })),
+)
 
 const gloves = (fields: { qty_unavailable: number; qty_unavailable_diff: number }) =>
   cartLine({ id: 7, product_id: 10007, name: 'Gants nitrile', qty: 5, ...fields })

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from '@/components/cart/testing'
 import { fail, httpError, ok, type HttpError, type Result } from '@/lib/http/result'
 import type { Cart } from '@/lib/order-system/schemas/cart'
@@ -12,7 +13,6 @@ import type { Pickup } from '@/lib/shop-server/schemas/pickup'
 import { CheckoutPage } from './checkout-page'
 import {
   CARD,
-  customer,
   HOME_CARRIER,
   PAYABLE,
   INVOICING,
@@ -29,7 +29,7 @@ const SLOW_DOM_MS = 15_000
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  customer: null as unknown,
+  customer: null as FakeCustomer | null,
   router: { replace: vi.fn() },
 }))
 const orderSystem = {
@@ -52,13 +52,13 @@ const shopServer = {
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => ({ status: 'signed-in', customer: mocks.customer }),
-  useCustomer: () => mocks.customer,
-  useOrderSystem: () => orderSystem,
-  useShopServer: () => shopServer,
-  useSessionLoader: () => async () => ({ orderSystem }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.customer,
+    orderSystem,
+    shopServer,
+  })),
+)
 vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }))
 
 const BROTTEAUX = pickup({
@@ -101,7 +101,7 @@ const alertSaying = async (text: string | RegExp) => (await screen.findByText(te
 
 beforeEach(() => {
   vi.clearAllMocks()
-  mocks.customer = customer()
+  mocks.customer = { id: 1001, kind: 'user' }
   shopServer.addresses.mockImplementation(async (type) =>
     ok(type === 'invoicing' ? [INVOICING] : [SITE, NO_STREET, RELAY_ADDRESS], 200),
   )
@@ -277,7 +277,7 @@ describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_
   })
 
   it('sends a unit member’s cart to the manager', async () => {
-    mocks.customer = customer({ kind: 'agent', role: 'agent' })
+    mocks.customer = { id: 1002, kind: 'agent', role: 'agent' }
     orderSystem.cartRequest.mockResolvedValue(ok(sale('S01235'), 200))
     setup(cartWith())
     expect(

@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartLine, serverCart } from '@/components/cart/testing'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import { withShell } from '@/tests/shell'
@@ -19,12 +19,19 @@ const PAID = serverCart([cartLine({ id: 1, product_id: 10001, qty: 2 })], { name
 
 beforeEach(() => {
   vi.clearAllMocks()
+  vi.useFakeTimers()
   sessionStorage.clear()
   mocks.cart = { ready: true, lastSale: null }
 })
+afterEach(() => vi.useRealTimers())
 
-/** The tracker sends on the next task: let it run, then count. */
-const tracked = async (times: number) => waitFor(() => expect(mocks.trackEvent).toHaveBeenCalledTimes(times))
+/** The event leaves on the next task: run every task the page scheduled, then count what it sent. */
+function sentAfterPendingTasks(): number {
+  act(() => {
+    vi.runOnlyPendingTimers()
+  })
+  return mocks.trackEvent.mock.calls.length
+}
 
 describe('OrderValidated', { timeout: SLOW_DOM_MS }, () => {
   it('names the order the payment return saved, and counts the validation once across reloads', async () => {
@@ -35,13 +42,12 @@ describe('OrderValidated', { timeout: SLOW_DOM_MS }, () => {
     expect(screen.getByText('Référence de votre commande : S02401')).toBeVisible()
     expect(screen.getByText('Référence du paiement : S02401-x7Kq2')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/account/sales')
-    await tracked(1)
+    expect(sentAfterPendingTasks()).toBe(1)
     expect(mocks.trackEvent).toHaveBeenCalledWith('order_validation')
 
     first.unmount()
     render(withShell(<OrderValidated outcome="validated" orderName={null} paymentReference="S02401-x7Kq2" />))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(mocks.trackEvent).toHaveBeenCalledTimes(1)
+    expect(sentAfterPendingTasks()).toBe(1)
   })
 
   it('says a pending payment is being checked, the order being placed', async () => {
@@ -49,24 +55,22 @@ describe('OrderValidated', { timeout: SLOW_DOM_MS }, () => {
     render(withShell(<OrderValidated outcome="pending" orderName={null} paymentReference="S02401-x7Kq2" />))
     expect(screen.getByText(/^Paiement en cours de validation…/)).toBeVisible()
     expect(screen.getByText('Référence de votre commande : S02401')).toBeVisible()
-    await tracked(1)
+    expect(sentAfterPendingTasks()).toBe(1)
   })
 
   it('names an order confirmed without online payment from the address, and counts nothing before the page is ready', async () => {
     mocks.cart = { ready: false, lastSale: null }
     const view = render(withShell(<OrderValidated outcome="validated" orderName="S01236" paymentReference={null} />))
     expect(screen.getByText('Référence de votre commande : S01236')).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(mocks.trackEvent).not.toHaveBeenCalled()
+    expect(sentAfterPendingTasks()).toBe(0)
     mocks.cart = { ready: true, lastSale: null }
     view.rerender(withShell(<OrderValidated outcome="validated" orderName="S01236" paymentReference={null} />))
-    await tracked(1)
+    expect(sentAfterPendingTasks()).toBe(1)
   })
 
   it('counts nothing when no order was placed', async () => {
     render(withShell(<OrderValidated outcome="none" orderName={null} paymentReference={null} />))
     expect(screen.getByText(/^Aucune commande récente à afficher ici\./)).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(mocks.trackEvent).not.toHaveBeenCalled()
+    expect(sentAfterPendingTasks()).toBe(0)
   })
 })

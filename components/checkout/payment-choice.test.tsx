@@ -20,10 +20,13 @@ const shopServer = {
   paymentMethods: vi.fn<(payable: string) => Promise<Result<PaymentMethods>>>(),
   paymentTransaction: vi.fn<(request: PaymentTransactionRequest) => Promise<Result<PaymentTransaction>>>(),
 }
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useShopServer: () => shopServer,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem,
+    shopServer,
+  })),
+)
 
 const TRANSFER = {
   ...CARD,

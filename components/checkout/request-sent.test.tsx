@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import { withShell } from '@/tests/shell'
 import { RequestSent } from './request-sent'
@@ -16,19 +16,26 @@ vi.mock('@/lib/analytics', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.clearAllMocks()
+  vi.useFakeTimers()
   sessionStorage.clear()
   mocks.cart = { ready: true, lastSale: null }
 })
+afterEach(() => vi.useRealTimers())
 
-/** The tracker sends on the next task: let it run, then count. */
-const tracked = async (times: number) => waitFor(() => expect(mocks.trackEvent).toHaveBeenCalledTimes(times))
+/** The event leaves on the next task: run every task the page scheduled, then count what it sent. */
+function sentAfterPendingTasks(): number {
+  act(() => {
+    vi.runOnlyPendingTimers()
+  })
+  return mocks.trackEvent.mock.calls.length
+}
 
 describe('RequestSent', { timeout: SLOW_DOM_MS }, () => {
   it('confirms a quotation request with its reference, counted once as a quotation request', async () => {
     render(withShell(<RequestSent kind="quotation" reference="S01234" />))
     expect(screen.getByText('Référence de votre demande : S01234')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Voir mes devis' })).toHaveAttribute('href', '/account/quotations')
-    await tracked(1)
+    expect(sentAfterPendingTasks()).toBe(1)
     expect(mocks.trackEvent).toHaveBeenCalledWith('quotation_request')
   })
 
@@ -36,7 +43,6 @@ describe('RequestSent', { timeout: SLOW_DOM_MS }, () => {
     render(withShell(<RequestSent kind="request" reference="S01235" />))
     expect(screen.getByText(/^Votre responsable a reçu vos articles/)).toBeVisible()
     expect(screen.getByText('Référence de votre demande : S01235')).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(mocks.trackEvent).not.toHaveBeenCalled()
+    expect(sentAfterPendingTasks()).toBe(0)
   })
 })

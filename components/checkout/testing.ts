@@ -1,6 +1,5 @@
 import { saleSchema, type Sale } from '@/lib/order-system/schemas/sale'
 import type { Carrier } from '@/lib/order-system/schemas/carrier'
-import type { CustomerWithFlags } from '@/lib/auth/customer-flags'
 import type { Payable } from '@/lib/order-system/schemas/payable'
 import { addressSchema, type Address } from '@/lib/shop-server/schemas/address'
 import type { PaymentProvider } from '@/lib/shop-server/schemas/payment'
@@ -77,29 +76,6 @@ export function pickup(fields: Partial<Pickup> & Pick<Pickup, 'id' | 'code' | 'n
     opening_hours: [],
     ...fields,
   })
-}
-
-export function customer(fields: Partial<CustomerWithFlags> = {}): CustomerWithFlags {
-  return {
-    id: 1001,
-    name: 'Claire Martin',
-    login: 'claire.martin@exemple.fr',
-    role: 'pro',
-    kind: 'user',
-    is_manager: false,
-    has_market: false,
-    market: null,
-    has_tax_included_price: false,
-    collectivity: false,
-    optIn: false,
-    phone: null,
-    mobile: null,
-    lang_id: null,
-    canManageContacts: false,
-    canManageMembers: false,
-    ordersThroughManager: false,
-    ...fields,
-  }
 }
 
 /** The order (or quotation, or request) the order system answers when a cart leaves. */

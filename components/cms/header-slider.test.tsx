@@ -41,7 +41,9 @@ describe('header slider', () => {
     vi.useFakeTimers()
     const { entries } = demoHeaderSlider()
     const { unmount } = render(withShell(<HeaderSliderRotator entries={entries} />))
-    act(() => vi.advanceTimersByTime(5000))
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
     expect(shown()).toHaveAccessibleName('2 sur 3')
     unmount()
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -51,7 +53,9 @@ describe('header slider', () => {
       removeEventListener: () => undefined,
     }))
     render(withShell(<HeaderSliderRotator entries={entries} />))
-    act(() => vi.advanceTimersByTime(15000))
+    act(() => {
+      vi.advanceTimersByTime(15000)
+    })
     expect(shown()).toHaveAccessibleName('1 sur 3')
   })
 

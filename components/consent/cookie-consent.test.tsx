@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import * as CookieConsentLibrary from 'vanilla-cookieconsent'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseCookies } from '@/lib/consent'
 import { CookieConsent } from './cookie-consent'
 import { ManageCookiesButton } from './manage-cookies-button'
@@ -48,10 +48,33 @@ const preferencesShown = () => document.documentElement.classList.contains('show
 const toggle = (category: string) =>
   document.querySelector<HTMLInputElement>(`#cc-main input.section__toggle[value="${category}"]`)
 
+/**
+ * The library focuses a freshly shown modal 100 ms later, through its global state: each test waits for
+ * that focus to have landed before the reset, or it would land in the next test's modal. Modals shown
+ * and focus entering the library's markup are counted in order, so the wait ends on the event itself.
+ */
+const libraryEvents = { step: 0, lastShown: 0, lastFocused: 0 }
+const shownModals = new MutationObserver((records) => {
+  for (const { target } of records) {
+    const modal = target as HTMLElement
+    if (modal.matches('#cc-main .cm, #cc-main .pm') && modal.getAttribute('aria-hidden') === 'false') {
+      libraryEvents.lastShown = ++libraryEvents.step
+    }
+  }
+})
+beforeEach(() => {
+  Object.assign(libraryEvents, { step: 0, lastShown: 0, lastFocused: 0 })
+  shownModals.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] })
+  document.addEventListener('focusin', focusedInLibrary)
+})
+function focusedInLibrary(event: FocusEvent) {
+  if ((event.target as Element).closest?.('#cc-main')) libraryEvents.lastFocused = ++libraryEvents.step
+}
+
 afterEach(async () => {
-  // The library focuses a freshly shown modal 100 ms later, through its global state: let that happen
-  // before the reset, or it would land in the next test's modal.
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  await waitFor(() => expect(libraryEvents.lastFocused).toBeGreaterThanOrEqual(libraryEvents.lastShown))
+  shownModals.disconnect()
+  document.removeEventListener('focusin', focusedInLibrary)
   CookieConsentLibrary.reset(true)
   for (const name of ['ncc_c', 'ncc_e']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
 })
@@ -214,8 +237,12 @@ describe('CookieConsent', () => {
     await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
     unmount()
     CookieConsentLibrary.reset(false)
+    for (const name of ['ncc_c', 'ncc_e']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
     await renderBanner()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A page load with a choice on record: the library reports it, and the shop writes its cookies again
+    // (docs/product/consent-and-tracking.md#consent-cookies). It decides whether to ask before that.
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
     expect(document.documentElement).not.toHaveClass('show--consent')
+    expect(screen.queryByRole('dialog', { name: 'Consentement aux cookies' })).toBeNull()
   })
 })

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withShell } from '@/tests/shell'
 import { AccountEntry } from './account-entry'
 
 const session = vi.hoisted(() => ({
-  status: 'anonymous' as 'anonymous' | 'signed-in',
-  customer: undefined as { name: string } | undefined,
-  signIn: vi.fn(),
-  signOut: vi.fn(),
+  customer: null as FakeCustomer | null,
+  signIn: vi.fn(async () => undefined),
+  signOut: vi.fn(async () => undefined),
 }))
-vi.mock('@/components/auth/session-provider', () => ({ useSession: () => session }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => session),
+)
 vi.mock('next/navigation', () => ({ usePathname: () => '/univers/chaussures' }))
 
 describe('AccountEntry', () => {
@@ -23,8 +25,7 @@ describe('AccountEntry', () => {
   })
 
   it("shows the buyer's name and signs out", async () => {
-    session.status = 'signed-in'
-    session.customer = { name: 'Nathalie Girard' }
+    session.customer = { id: 1004, name: 'Nathalie Girard' }
     render(withShell(<AccountEntry />))
     expect(screen.getByRole('link', { name: /Nathalie Girard/ })).toHaveAttribute('href', '/account')
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }))

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withShell } from '@/tests/shell'
 import { AccountNavRoleEntries } from './account-nav-role-entries'
 
-type Flags = { canManageContacts: boolean; canManageMembers: boolean; ordersThroughManager: boolean }
-const session = vi.hoisted(() => ({ customer: null as null | Flags }))
-vi.mock('@/components/auth/session-provider', () => ({ useCustomer: () => session.customer }))
+const session = vi.hoisted(() => ({ customer: null as FakeCustomer | null }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => session),
+)
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/members' }))
 
 const LABELS = {
@@ -14,10 +16,11 @@ const LABELS = {
   unitRequests: 'Demandes de mon unité',
   myRequests: 'Mes demandes',
 }
-const USER: Flags = { canManageContacts: false, canManageMembers: false, ordersThroughManager: false }
-const AGENT: Flags = { canManageContacts: false, canManageMembers: false, ordersThroughManager: true }
-const MANAGER: Flags = { canManageContacts: true, canManageMembers: true, ordersThroughManager: false }
-const COLLECTIVITY: Flags = { canManageContacts: true, canManageMembers: false, ordersThroughManager: false }
+// The entries follow from the buyer's kind, as the shop derives its flags (lib/auth/customer-flags.ts).
+const USER: FakeCustomer = { id: 1001, kind: 'user' }
+const AGENT: FakeCustomer = { id: 1002, kind: 'agent' }
+const MANAGER: FakeCustomer = { id: 1003, kind: 'manager', is_manager: true }
+const COLLECTIVITY: FakeCustomer = { id: 1004, kind: 'collectivity', collectivity: true }
 
 function entries(customer: typeof session.customer) {
   session.customer = customer

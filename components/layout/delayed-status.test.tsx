@@ -9,9 +9,13 @@ describe('DelayedStatus', () => {
   it('shows a loading state only once loading lasted 200 ms, so quick loads never flash it', () => {
     render(<DelayedStatus>Chargement…</DelayedStatus>)
     expect(screen.queryByRole('status')).toBeNull()
-    act(() => vi.advanceTimersByTime(199))
+    act(() => {
+      vi.advanceTimersByTime(199)
+    })
     expect(screen.queryByRole('status')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…')
   })
 })

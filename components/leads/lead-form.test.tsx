@@ -8,7 +8,9 @@ import { withShell } from '@/tests/shell'
 import { LeadForm } from './lead-form'
 
 const shopServer = { leads: vi.fn<(body: FormData) => Promise<Result<LeadResponse>>>() }
-vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ shopServer })),
+)
 
 const CHOICES: LeadChoices = {
   subjects: ['Demande de devis', 'Question sur un produit', 'Autre'],

@@ -1,8 +1,1 @@
-export {
-  NOTIFICATION_DURATION_MS,
-  NotificationsProvider,
-  useNotify,
-  type Notification,
-  type NotificationType,
-  type Notify,
-} from './notifications-provider'
+export { NotificationsProvider, useNotify, type Notification } from './notifications-provider'

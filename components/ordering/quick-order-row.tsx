@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { memo } from 'react'
-import type { QuickOrderProduct } from '@/lib/ordering/products-request'
+import type { CatalogueProduct } from '@/lib/ordering/products-request'
 import { isFlagged, type QuickOrderRow, type RowState } from '@/lib/ordering/quick-order-rows'
 import { ReferenceField } from './reference-field'
 import styles from './quick-order.module.css'
@@ -11,7 +11,7 @@ interface Props {
   row: QuickOrderRow
   index: number
   state: RowState
-  product: QuickOrderProduct | null
+  product: CatalogueProduct | null
   priceLabel: string
   onChange(key: number, field: 'sku' | 'qty', value: string): void
   onRemove(key: number): void

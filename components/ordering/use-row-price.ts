@@ -2,11 +2,11 @@
 
 import { untaxedLabel } from '@/components/cart/line-figures'
 import { useBuyerCatalogue } from '@/components/product/use-buyer-catalogue'
-import type { QuickOrderProduct } from '@/lib/ordering/products-request'
+import type { CatalogueProduct } from '@/lib/ordering/products-request'
 import { displayPrice } from '@/lib/price/format'
 
 /** The unit price label for this buyer: their price list once it arrived, else the public untaxed price. */
-export function useUnitPriceLabel(): (product: QuickOrderProduct) => string {
+export function useUnitPriceLabel(): (product: CatalogueProduct) => string {
   const { prices, taxIncluded } = useBuyerCatalogue()
   return (product) => {
     const own = prices?.[String(product.id)]

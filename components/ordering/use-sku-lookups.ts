@@ -1,9 +1,9 @@
 'use client'
 
 import { useCallback, useRef, useState } from 'react'
-import { SKU_BATCH_SIZE } from '@/lib/ordering/products-request'
+import { PRODUCTS_BATCH_SIZE } from '@/lib/ordering/products-request'
 import { lookUpInBatches, missingSkus, withBatch, type Lookups } from '@/lib/ordering/quick-order-rows'
-import { fetchProducts } from './fetch-products'
+import { fetchProducts } from '@/components/catalogue/fetch-products'
 
 export interface SkuLookups {
   lookups: Lookups
@@ -29,15 +29,20 @@ export function useSkuLookups(): SkuLookups {
       for (const sku of wanted) next.delete(sku)
       return next
     })
-    void lookUpInBatches(wanted, fetchProducts, SKU_BATCH_SIZE, (asked, found) => {
-      for (const sku of asked) inFlight.current.delete(sku)
-      if (found === null) {
-        setFailed((current) => new Set([...current, ...asked]))
-        return
-      }
-      answered.current = withBatch(answered.current, asked, found)
-      setLookups(answered.current)
-    })
+    void lookUpInBatches(
+      wanted,
+      (skus) => fetchProducts({ by: 'sku', skus }),
+      PRODUCTS_BATCH_SIZE,
+      (asked, found) => {
+        for (const sku of asked) inFlight.current.delete(sku)
+        if (found === null) {
+          setFailed((current) => new Set([...current, ...asked]))
+          return
+        }
+        answered.current = withBatch(answered.current, asked, found)
+        setLookups(answered.current)
+      },
+    )
   }, [])
 
   return { lookups, failed, lookUp }

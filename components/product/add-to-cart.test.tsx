@@ -1,26 +1,31 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
-import type { ProductSummary } from '@/lib/cart/types'
+import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { AddToCart } from './add-to-cart'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'anonymous' } as { status: 'loading' | 'anonymous' | 'signed-in'; customer?: { id: number } },
+  session: { status: 'anonymous' } as FakeSessionState,
   trackEvent: vi.fn(),
-  orderSystem: null as null | { wishlists: ReturnType<typeof vi.fn>; wishlistAddItems: ReturnType<typeof vi.fn> },
+  createdFor: [] as QueueOwner[],
+  orderSystem: { wishlists: vi.fn(), wishlistAddItems: vi.fn() },
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
-  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+  createBrowserCart: (_client: unknown, owner: QueueOwner) => {
+    mocks.createdFor.push(owner)
+    return { engine: mocks.engine, lastSale: null }
+  },
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => mocks.session,
-  useCustomer: () => (mocks.session.status === 'signed-in' ? { id: 1001 } : null),
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useLoadedOrderSystem: () => mocks.orderSystem,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    orderSystem: mocks.orderSystem,
+  })),
+)
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
   trackEvent: mocks.trackEvent,
@@ -39,14 +44,16 @@ beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
   mocks.session = { status: 'anonymous' }
-  mocks.orderSystem = null
+  mocks.orderSystem.wishlists.mockReset()
+  mocks.orderSystem.wishlistAddItems.mockReset()
   mocks.trackEvent.mockClear()
+  mocks.createdFor = []
 })
 
 /** A signed-in buyer, whose cart is theirs. */
 function signIn() {
   mocks.session = { status: 'signed-in', customer: { id: 1001 } }
-  engine = createFakeEngine({ owner: 1001 })
+  engine = createFakeEngine({ owner: '1001' })
   mocks.engine = engine
 }
 
@@ -76,10 +83,8 @@ describe('AddToCart', () => {
     signIn()
     const list = { id: 41, name: 'Réassort chantier', lines: [], access: { update: true, delete: true } }
     const shared = { id: 52, name: 'Kit de l’unité', lines: [], access: { update: false, delete: false } }
-    mocks.orderSystem = {
-      wishlists: vi.fn().mockResolvedValue({ ok: true, status: 200, data: { count: 2, items: [list, shared] } }),
-      wishlistAddItems: vi.fn().mockResolvedValue({ ok: true, status: 200, data: list }),
-    }
+    mocks.orderSystem.wishlists.mockResolvedValue({ ok: true, status: 200, data: { count: 2, items: [list, shared] } })
+    mocks.orderSystem.wishlistAddItems.mockResolvedValue({ ok: true, status: 200, data: list })
     const { quantity } = await renderReady()
     await userEvent.clear(quantity!)
     await userEvent.type(quantity!, '6')
@@ -101,10 +106,7 @@ describe('AddToCart', () => {
 
   it('saves nothing to a list while the quantity is not a whole number', async () => {
     signIn()
-    mocks.orderSystem = {
-      wishlists: vi.fn().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } }),
-      wishlistAddItems: vi.fn(),
-    }
+    mocks.orderSystem.wishlists.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
     const { quantity } = await renderReady()
     await userEvent.clear(quantity!)
     await userEvent.type(quantity!, '0')
@@ -143,11 +145,17 @@ describe('AddToCart', () => {
     expect(mocks.trackEvent).not.toHaveBeenCalled()
   })
 
-  it('waits for the cart: the button stays disabled while the session is unknown', async () => {
-    mocks.session = { status: 'loading', customer: undefined }
-    render(withCart(<AddToCart productId={10007} product={VESTE} sellable />))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()
+  it('waits for the cart: disabled while the session is unknown, then the buyer it settles on gets the cart', async () => {
+    mocks.session = { status: 'loading' }
+    const ui = () => withCart(<AddToCart productId={10007} product={VESTE} sellable />)
+    const { rerender } = render(ui())
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' })
+    expect(button).toBeDisabled()
+    mocks.session = { customer: { id: 1001 } }
+    rerender(ui())
+    await waitFor(() => expect(button).toBeEnabled())
+    // Made for the buyer once known: never for a guessed owner while the session was loading.
+    expect(mocks.createdFor).toEqual(['1001'])
   })
 
   it('offers nothing to add for an obsolete product, and says why', async () => {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import { productSummary } from '@/components/cart/product-summary'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
 import { productTrail } from '@/lib/catalogue/breadcrumbs'
 import { productPictures, type PictureSources } from '@/lib/catalogue/images'
 import { productHref, productPagePath } from '@/lib/catalogue/paths'
+import { summarizeProduct } from '@/lib/catalogue/product-summary'
 import { sizeGridOf } from '@/lib/catalogue/size-grid'
 import { stockOf } from '@/lib/catalogue/stock'
 import { variantAxes } from '@/lib/catalogue/variants'
@@ -14,8 +14,7 @@ import { getConfig } from '@/lib/config'
 import { productPageJsonLd } from '@/lib/seo/json-ld'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
 import { type ProductDocument } from '@/lib/search/documents'
-import { isObsolete, priceForRole } from '@/lib/search/document-reads'
-import { DEFAULT_ROLE } from '@/lib/search/document-reads'
+import { isObsolete, priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 import { AddToCart } from './add-to-cart'
 import { LinkedProducts } from './linked-products'
@@ -48,7 +47,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
   // Every address of the model shows this page; crawlers are told its one URL (docs/product/catalogue.md#product-links).
   const page = new URL(productPagePath(selected), site).href
   const groups = selected.structured_attributes.filter((group) => group.attributes.length > 0)
-  const sizeGrid = sizeGridOf(variants, (variant) => productSummary(variant, hit.product))
+  const sizeGrid = sizeGridOf(variants, (variant) => summarizeProduct(variant, hit.product))
 
   return (
     <>
@@ -93,7 +92,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
           <AddToCart
             productId={selected.id}
             sellable={!isObsolete(selected)}
-            product={productSummary(selected, hit.product)}
+            product={summarizeProduct(selected, hit.product)}
           />
           <div className={styles.actions}>
             <Link href={`/product-contact/${selected.id}`} className="button button--secondary">

@@ -1,27 +1,33 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeSessionState } from '@/components/auth/testing'
 import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
-import type { ProductSummary } from '@/lib/cart/types'
+import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { sizeGridOf } from '@/lib/catalogue/size-grid'
 import { productDocumentSchema, type ProductDocument } from '@/lib/search/documents'
 import { SizeGrid } from './size-grid'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
-  session: { status: 'anonymous' as 'loading' | 'anonymous' | 'signed-in', customer: undefined },
+  session: { status: 'anonymous' } as FakeSessionState,
   trackEvent: vi.fn(),
+  createdFor: [] as QueueOwner[],
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
-  createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
+  createBrowserCart: (_client: unknown, owner: QueueOwner) => {
+    mocks.createdFor.push(owner)
+    return { engine: mocks.engine, lastSale: null }
+  },
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => mocks.session,
-  useCustomer: () => null,
-  useSessionLoader: () => async () => ({ orderSystem: {} }),
-  useLoadedOrderSystem: () => null,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    // Saving the grid to a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
+  })),
+)
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
   trackEvent: mocks.trackEvent,
@@ -59,8 +65,9 @@ let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
-  mocks.session = { status: 'anonymous', customer: undefined }
+  mocks.session = { status: 'anonymous' }
   mocks.trackEvent.mockClear()
+  mocks.createdFor = []
 })
 
 const field = (name: string) => screen.getByRole('textbox', { name })
@@ -164,11 +171,16 @@ describe('SizeGrid', () => {
     await userEvent.click(addButton())
     expect(engine.addMany).not.toHaveBeenCalled()
 
-    mocks.session = { status: 'loading', customer: undefined }
-    render(withCart(<SizeGrid grid={grid} />))
-    const [, waiting] = screen.getAllByRole('button', { name: 'Ajouter la sélection au panier' })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    cleanup()
+    mocks.createdFor = []
+    mocks.session = { status: 'loading' }
+    const { rerender } = render(withCart(<SizeGrid grid={grid} />))
+    const waiting = addButton()
     expect(waiting).toHaveAttribute('aria-disabled', 'true')
     expect(waiting).toHaveAccessibleDescription('Le panier se charge…')
+    mocks.session = { customer: { id: 1001 } }
+    rerender(withCart(<SizeGrid grid={grid} />))
+    await waitFor(() => expect(waiting).not.toHaveAccessibleDescription('Le panier se charge…'))
+    expect(mocks.createdFor).toEqual(['1001'])
   })
 })

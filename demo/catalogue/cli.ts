@@ -1,13 +1,11 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { Client } from '@elastic/elasticsearch'
 import { demoConfig } from '../config'
-import { loadIntoElasticsearch } from './es-load'
 import { DEFAULT_SEED, generateCatalogue } from './generate'
 
 const USAGE = `Usage :
   npx tsx demo/catalogue/cli.ts generate [--products N] [--out DOSSIER] [--seed N] [--cms URL]
-  npx tsx demo/catalogue/cli.ts load-es [--out DOSSIER]     (ELASTICSEARCH_URL obligatoire)`
+Pour charger le catalogue dans Elasticsearch : npm run search:index -- DOSSIER/search`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -48,20 +46,7 @@ async function generate() {
   )
 }
 
-async function loadEs() {
-  const node = process.env.ELASTICSEARCH_URL?.trim()
-  if (!node) throw new Error('ELASTICSEARCH_URL n’est pas défini : impossible de charger Elasticsearch.')
-  const client = new Client({ node })
-  try {
-    for (const report of await loadIntoElasticsearch(client, dataDir)) {
-      console.log(`${report.alias} → ${report.index} : ${report.documents} documents`)
-    }
-  } finally {
-    await client.close()
-  }
-}
-
-const commands: Record<string, () => Promise<void>> = { generate, 'load-es': loadEs }
+const commands: Record<string, () => Promise<void>> = { generate }
 const command = commands[positionals[0] ?? '']
 if (values.help || !command) {
   console.log(USAGE)

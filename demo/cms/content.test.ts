@@ -8,7 +8,8 @@ import {
 } from '../../lib/cms/schemas'
 import { CATEGORY_TREE, type CategoryNode } from '../catalogue/taxonomy'
 import { HIGHLIGHT_CATEGORIES, UNIVERSES, pickProducts, resolveCatalogueRefs } from './catalogue-refs'
-import { SANITISER_PROBE_HTML, SHOP_NAME, buildHeaderSlider, buildPages, referencedCategories } from './content'
+import messages from '../../messages/fr.json'
+import { SANITISER_PROBE_HTML, buildHeaderSlider, buildPages, referencedCategories } from './content'
 import { DOCUMENTS } from './media/documents'
 import { ILLUSTRATIONS } from './media/illustrations'
 import type { CmsMedia } from './media'
@@ -83,8 +84,11 @@ const categoryKeys = (nodes: readonly CategoryNode[]): string[] =>
   nodes.flatMap((n) => [n.key, ...categoryKeys(n.children ?? [])])
 
 describe('demo CMS content', () => {
-  it('names the shop like the app does', () => {
-    expect(SHOP_NAME).toBe('Équipro')
+  it('names the shop as the app does in the title of every page search engines see', async () => {
+    // A CMS page's meta title replaces the app's title template, so it must carry the shop's name itself.
+    const indexed = (await demoPages()).map((page) => cmsPageSchema.parse(page)).filter((page) => !page.seo.noindex)
+    expect(indexed.length).toBeGreaterThan(5)
+    for (const page of indexed) expect(page.seo.metaTitle, page.handle).toContain(messages.meta.siteName)
   })
 
   it('gives pages that all pass the shop’s schema, with SEO data', async () => {

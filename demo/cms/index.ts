@@ -7,7 +7,6 @@ import { ensureCmsMedia, type CmsConfig } from './media'
 import { IMMUTABLE, serveFolder } from './static'
 
 export { ensureCmsMedia, type CmsConfig } from './media'
-export { SHOP_NAME } from './content'
 
 export interface CmsAppOptions {
   /** Replaces the catalogue's own loader (tests). */

@@ -1,5 +1,4 @@
-import type Provider from 'oidc-provider'
-import type { Grant } from 'oidc-provider'
+import type { default as Provider, Grant } from 'oidc-provider'
 import { SHOP_SERVER_AUDIENCE } from './constants'
 
 /**

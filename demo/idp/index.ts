@@ -5,9 +5,6 @@ import { INTERACTION_PREFIX, createInteractionHandler } from './interactions'
 import { createProvider } from './provider'
 import { USERINFO_PATH, createUserinfoBridge } from './userinfo-bridge'
 
-export { OIDC_REDIRECT_PATH, SHOP_SERVER_AUDIENCE, SILENT_RENEW_PATH, TTL } from './constants'
-export { publicKeys } from './keys'
-
 /**
  * Starts the demo identity provider on `ports.idp`, with issuer `urls.idp`. Resolves once it listens.
  * The provider's own routes answer everything but the French login pages and the userinfo bridge.

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { DemoContext } from '../context'
-import { noFaults } from '../context'
+import { type DemoContext, noFaults } from '../context'
 import { expireSessions } from '../shop-server/session'
 import { lastSentLink } from './auth'
 import { jsonBody, OrderSystemError } from './respond'

@@ -13,9 +13,6 @@ import { saleRoutes } from './sales'
 import { unitRoutes } from './unit'
 import { wishlistRoutes } from './wishlists'
 
-export { confirmPaidCart } from './carts'
-export { confirmPaidQuotation } from './quotations'
-
 /**
  * The demo order system: an Odoo + shopinvader stand-in answering every order-system call
  * of the shop at the paths of lib/order-system/paths.ts, per signed-in customer, with its

@@ -205,8 +205,3 @@ export interface Payable {
   currency_code: string
   amount_formatted: string
 }
-
-export interface Paged<T> {
-  count: number
-  items: T[]
-}

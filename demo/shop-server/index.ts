@@ -5,15 +5,7 @@ import { registerAuthRoutes } from './auth'
 import { registerShopDataRoutes } from './data'
 import type { ShopEnv } from './session'
 
-export {
-  SESSION_COOKIE,
-  expireSessions,
-  getSession,
-  requireCustomer,
-  sessionCookieName,
-  type ShopEnv,
-  type ShopSession,
-} from './session'
+export type { ShopEnv } from './session'
 
 /** The shop server: sessions and the customer here, addresses, settings, payment and leads in ./data. */
 export function createShopServerApp(ctx: DemoContext): Hono<ShopEnv> {

@@ -159,20 +159,6 @@ export interface PaymentProvider {
   payment_icons: { name: string; sequence: number; image: string | null }[]
 }
 
-export interface PaymentTransaction {
-  flow: 'redirect'
-  provider_id: number
-  provider_code: string
-  reference: string
-  amount: number
-  currency_code: string
-  partner_id: number | null
-  redirect_form_html: string | null
-  session_id: string | null
-  publishable_key: string | null
-  client_secret: string | null
-}
-
 /** Both demo back ends answer errors FastAPI style, with a French `detail`. */
 export interface ErrorBody {
   detail: string

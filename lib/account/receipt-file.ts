@@ -1,4 +1,4 @@
-import { checkLeadFile, inspectLeadFile, type LeadFileCheck, type LeadFileProbe } from '@/lib/leads/file-check'
+import { inspectLeadFile, type LeadFileCheck } from '@/lib/leads/file-check'
 import { MAX_RECEIPT_BYTES } from '@/lib/order-system/schemas/quotation'
 import { LEAD_FILE_ACCEPT } from '@/lib/shop-server/schemas/lead'
 
@@ -15,10 +15,6 @@ export const RECEIPT_FILE_MAX_MEGABYTES = RECEIPT_FILE_MAX_BYTES / (1024 * 1024)
 export const RECEIPT_FILE_ACCEPT = LEAD_FILE_ACCEPT
 
 export type ReceiptFileCheck = LeadFileCheck
-
-export function checkReceiptFile(file: LeadFileProbe): ReceiptFileCheck {
-  return checkLeadFile(file, RECEIPT_FILE_MAX_BYTES)
-}
 
 /** Reads only the head of the chosen file, however large it is. */
 export function inspectReceiptFile(file: File): Promise<ReceiptFileCheck> {

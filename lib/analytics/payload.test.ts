@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildEvent, buildPageView, PAGEVIEW, sanitizeProps, sanitizeUrl } from '.'
+import { buildEvent, PAGEVIEW, sanitizeProps, sanitizeUrl } from '.'
 
 const page = {
   url: 'https://equipro.fr/univers/gants?sku=G-12&utm_source=lettre',
@@ -9,9 +9,9 @@ const page = {
   hashMode: false,
 }
 
-describe('buildPageView', () => {
+describe('buildEvent', () => {
   it('uses Plausible wire names: name, url, domain, referrer, width, hash mode, props', () => {
-    expect(buildPageView({ ...page, props: { signed_in: true, collectivity: false, cart_id: 42 } })).toEqual({
+    expect(buildEvent(PAGEVIEW, { ...page, props: { signed_in: true, collectivity: false, cart_id: 42 } })).toEqual({
       n: PAGEVIEW,
       u: 'https://equipro.fr/univers/gants?sku=G-12&utm_source=lettre',
       d: 'equipro.fr',
@@ -23,7 +23,7 @@ describe('buildPageView', () => {
   })
 
   it('sends a null referrer and no props when there are none', () => {
-    const body = buildPageView({ ...page, referrer: '' })
+    const body = buildEvent(PAGEVIEW, { ...page, referrer: '' })
     expect(body?.r).toBeNull()
     expect(body).not.toHaveProperty('p')
   })
@@ -34,8 +34,8 @@ describe('buildPageView', () => {
   })
 
   it('refuses a page that is not http(s)', () => {
-    expect(buildPageView({ ...page, url: 'file:///tmp/page.html' })).toBeNull()
-    expect(buildPageView({ ...page, url: 'pas une url' })).toBeNull()
+    expect(buildEvent(PAGEVIEW, { ...page, url: 'file:///tmp/page.html' })).toBeNull()
+    expect(buildEvent(PAGEVIEW, { ...page, url: 'pas une url' })).toBeNull()
   })
 })
 
@@ -87,7 +87,7 @@ describe('nothing personal ever goes into an event', () => {
   })
 
   it('strips tokens, credentials and personal values from URLs and referrers', () => {
-    const body = buildPageView({
+    const body = buildEvent(PAGEVIEW, {
       url: `https://${encodeURIComponent(email)}:secret@equipro.fr/account/set-new-password?token=${jwt}&email=${encodeURIComponent(email)}&page=2#${opaque}`,
       domain: 'equipro.fr',
       referrer: `https://equipro.fr/account/oidc-redirect?code=${opaque}&state=${opaque}&utm_source=${encodeURIComponent(email)}`,

@@ -1,4 +1,3 @@
-import { PAGEVIEW } from './events'
 import { sanitizeProps, sanitizeUrl, type AnalyticsProps } from './privacy'
 
 /**
@@ -39,8 +38,4 @@ export function buildEvent(name: string, input: EventInput): EventBody | null {
     h: input.hashMode ? 1 : 0,
     ...(Object.keys(props).length > 0 && { p: props }),
   }
-}
-
-export function buildPageView(input: EventInput): EventBody | null {
-  return buildEvent(PAGEVIEW, input)
 }

@@ -1,7 +1,6 @@
 export { createCartEngine } from './engine'
 export { readLastSale } from './queue-store'
-export { buildCartView, optionsKey } from './view'
-export { backoffDelay } from './backoff'
+export { buildCartView } from './view'
 export {
   broadcastChannel,
   browserClock,

@@ -1,5 +1,5 @@
 import { compareSizes } from '@/lib/search/document-reads'
-import { FACET_KEYS, FACETS, PRICE_RANGES } from '@/lib/search/queries'
+import { FACET_KEYS, FACETS, PRICE_RANGES } from '@/lib/search/constants'
 import type { Bucket } from '@/lib/search/types'
 import { isFacetValueActive, listingHref, toggleFacetValue, type ListingState } from './search-params'
 import { SIZE_AXIS } from './variants'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { pageOf } from '@/lib/search/queries'
+import { pageOf } from '@/lib/search/constants'
 import type { ProductQuery } from '@/lib/search/types'
 import { isRefined, listingFilters, listingHref, type ListingState } from './search-params'
 

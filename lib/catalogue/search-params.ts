@@ -1,4 +1,4 @@
-import { IN_STOCK_KEY, VARIANT_AXES, type VariantAxis } from '@/lib/search/queries'
+import { IN_STOCK_KEY, VARIANT_AXES, type VariantAxis } from '@/lib/search/constants'
 import type { ProductFilters, ProductSort } from '@/lib/search/types'
 
 /**

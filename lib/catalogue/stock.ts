@@ -1,6 +1,5 @@
 import { type ProductDocument } from '@/lib/search/documents'
-import { STOCK_STATES } from '@/lib/search/document-reads'
-import { isObsolete } from '@/lib/search/document-reads'
+import { STOCK_STATES, isObsolete } from '@/lib/search/document-reads'
 
 export type StockState = (typeof STOCK_STATES)[number]
 

@@ -82,18 +82,12 @@ describe('CMS client', () => {
 
   it('keeps a block type it does not know as a generic block', async () => {
     const { client } = setup(() => json(list([page])))
-    const found = await client.pageByFullpath('/nos-services')
+    const found = await client.pageByHandle('nos-services')
     expect(found?.content[1]).toMatchObject({
       __component: 'generic',
       sourceComponent: 'sections.countdown',
       reason: 'unknown',
     })
-  })
-
-  it('finds a page by full path', async () => {
-    const { client, calls } = setup(() => json(list([page])))
-    await client.pageByFullpath('/nos-services')
-    expect(calls[0]?.searchParams.get('filters[fullpath][$eq]')).toBe('/nos-services')
   })
 
   it('answers null when the CMS has no such page', async () => {

@@ -24,8 +24,6 @@ export interface CmsClientConfig {
 export interface CmsClient {
   /** `null` when the CMS has no page with this handle. */
   pageByHandle(handle: string): Promise<CmsPage | null>
-  /** `null` when the CMS has no page at this path. */
-  pageByFullpath(fullpath: string): Promise<CmsPage | null>
   /** Every page of the locale, by rank. */
   listPages(): Promise<CmsPage[]>
   /** `null` when the header slider was never filled in the CMS. */
@@ -47,7 +45,7 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
     sleep: config.sleep,
   })
 
-  async function findOne(field: 'handle' | 'fullpath', value: string): Promise<CmsPage | null> {
+  async function findOne(field: 'handle', value: string): Promise<CmsPage | null> {
     const result = await http.get(cmsPaths.pages, {
       schema: cmsPageListResponseSchema,
       query: { [`filters[${field}][$eq]`]: value, locale: CMS_LOCALE, 'pagination[pageSize]': 1 },
@@ -59,7 +57,6 @@ export function createCmsClient(config: CmsClientConfig): CmsClient {
 
   return {
     pageByHandle: (handle) => findOne('handle', handle),
-    pageByFullpath: (fullpath) => findOne('fullpath', fullpath),
     async listPages() {
       const result = await http.get(cmsPaths.pages, {
         schema: cmsPageListResponseSchema,

@@ -31,11 +31,6 @@ export const findCmsPage = cache((handle: string): Promise<CmsPage | null> =>
   atRequestTimeIfUnavailable(() => cms().pageByHandle(handle), isOutage),
 )
 
-/** The page at this site path, or null; throws a logged `CmsUnavailableError` on an outage. */
-export const findCmsPageByPath = cache((fullpath: string): Promise<CmsPage | null> =>
-  atRequestTimeIfUnavailable(() => cms().pageByFullpath(fullpath), isOutage),
-)
-
 /** Pages search engines may index, by rank (sitemap, menus). */
 export const listCmsPages = cache(async (): Promise<CmsPage[]> => {
   const pages = await atRequestTimeIfUnavailable(() => cms().listPages(), isOutage)

@@ -42,8 +42,6 @@ const dimension = z.number().int().positive()
 const kilobytes = z.number().nonnegative()
 
 export const IMAGE_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const
-/** Widths of the responsive formats, as Strapi's defaults (the thumbnail fits in 245×156). */
-export const IMAGE_FORMAT_WIDTHS = { thumbnail: 245, small: 500, medium: 750, large: 1000 } as const
 
 export const cmsImageFormatSchema = z.object({
   name: z.string(),
@@ -490,11 +488,7 @@ export const cmsErrorResponseSchema = z.object({
 export type CmsLink = z.infer<typeof cmsLinkSchema>
 export type CmsButton = z.infer<typeof cmsButtonSchema>
 export type CmsImage = z.infer<typeof cmsImageSchema>
-export type CmsImageFormat = z.infer<typeof cmsImageFormatSchema>
-export type CmsImageFormatName = (typeof IMAGE_FORMATS)[number]
 export type CmsVideo = z.infer<typeof cmsVideoSchema>
-export type CmsFile = z.infer<typeof cmsFileSchema>
-export type CmsSeo = z.infer<typeof cmsSeoSchema>
 export type KnownBlock = z.infer<typeof knownBlockSchema>
 export type GenericBlock = z.infer<typeof genericBlockSchema>
 export type CmsBlock = z.infer<typeof cmsBlockSchema>
@@ -502,10 +496,5 @@ export type BlockOf<T extends BlockType> = Extract<KnownBlock, { __component: T 
 export type CmsPage = z.infer<typeof cmsPageSchema>
 export type CmsHeaderSlider = z.infer<typeof cmsHeaderSliderSchema>
 export type CmsHeaderSliderEntry = CmsHeaderSlider['entries'][number]
-export type CmsPageListResponse = z.infer<typeof cmsPageListResponseSchema>
-export type CmsHeaderSliderResponse = z.infer<typeof cmsHeaderSliderResponseSchema>
-export type CmsErrorResponse = z.infer<typeof cmsErrorResponseSchema>
 /** What the demo serves and what a real Strapi must send: the input side, before defaults apply. */
 export type CmsPageInput = z.input<typeof cmsPageSchema>
-export type CmsBlockInput = z.input<typeof knownBlockSchema>
-export type CmsHeaderSliderInput = z.input<typeof cmsHeaderSliderSchema>

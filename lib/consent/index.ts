@@ -1,18 +1,10 @@
 export {
-  allCategories,
   CONSENT_COOKIE,
-  CONSENT_EXPIRY_DAYS,
-  CONSENT_EXPIRY_MS,
   consentCategories,
   ENABLED_COOKIE,
-  ENABLED_SEPARATOR,
   LIBRARY_COOKIE,
   NECESSARY_CATEGORY,
-  NECESSARY_CATEGORY_ID,
-  OPTIONAL_CATEGORY_IDS,
-  type CategoryId,
   type ConsentCategories,
-  type CookieCategory,
   type OptionalCategoryId,
 } from './categories'
 export {
@@ -20,7 +12,6 @@ export {
   consentRevision,
   consentValue,
   enabledCategories,
-  enabledValue,
   grantedCategories,
   hasConsent,
   parseCookies,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { LEAD_FILE_MAX_BYTES } from '@/lib/shop-server/schemas/lead'
 import { checkLeadFile, inspectLeadFile, LEAD_FILE_HEAD_BYTES } from './file-check'
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34] // "%PDF-1.4"
@@ -16,9 +15,10 @@ describe('checkLeadFile', () => {
     expect(checkLeadFile(probe('photo.jpeg', JPEG))).toEqual({ ok: true, mime: 'image/jpeg' })
   })
 
-  it('accepts exactly the maximum size and refuses one byte more', () => {
-    expect(checkLeadFile(probe('devis.pdf', PDF, LEAD_FILE_MAX_BYTES)).ok).toBe(true)
-    expect(checkLeadFile(probe('devis.pdf', PDF, LEAD_FILE_MAX_BYTES + 1))).toEqual({ ok: false, problem: 'tooLarge' })
+  it('accepts exactly 5 Mo and refuses one byte more (docs/product/constants.md#files)', () => {
+    const fiveMegabytes = 5 * 1024 * 1024
+    expect(checkLeadFile(probe('devis.pdf', PDF, fiveMegabytes)).ok).toBe(true)
+    expect(checkLeadFile(probe('devis.pdf', PDF, fiveMegabytes + 1))).toEqual({ ok: false, problem: 'tooLarge' })
   })
 
   it('refuses an extension outside the list, whatever the content', () => {

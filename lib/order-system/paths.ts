@@ -74,5 +74,3 @@ export const orderSystemPaths = {
   wishlistUpdateItems: (id: Id) => `wishlists/${seg(id)}/update_items`,
   wishlistDeleteItems: (id: Id) => `wishlists/${seg(id)}/delete_items`,
 } as const
-
-export type OrderSystemPaths = typeof orderSystemPaths

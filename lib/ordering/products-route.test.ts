@@ -3,7 +3,8 @@ import { productDocumentSchema } from '@/lib/search/documents'
 import type { ProductHit } from '@/lib/search/types'
 
 const productsBySkus = vi.fn<(skus: string[]) => Promise<ProductHit[]>>()
-vi.mock('@/lib/search', () => ({ getSearch: () => ({ productsBySkus }) }))
+const productsByIds = vi.fn<(ids: number[]) => Promise<ProductHit[]>>()
+vi.mock('@/lib/search', () => ({ getSearch: () => ({ productsBySkus, productsByIds }) }))
 
 const { GET } = await import('@/app/api/products/route')
 
@@ -28,6 +29,7 @@ const jacketL = variant(2, 'VS-L', { taille: 'L', couleur: 'Bleu' }, { product_s
 let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   productsBySkus.mockReset()
+  productsByIds.mockReset()
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 
@@ -62,8 +64,27 @@ describe('GET /api/products', () => {
     expect(JSON.stringify(body)).not.toContain('30')
   })
 
+  it("answers the cart's lines by product id with the same public summaries, in the order asked", async () => {
+    productsByIds.mockResolvedValue([{ product: jacketM, variants: [jacketL, jacketM] }])
+    const response = await call('?id=2&id=1&id=99&id=2')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(productsByIds).toHaveBeenCalledWith([2, 1, 99])
+    expect(productsBySkus).not.toHaveBeenCalled()
+    const body = await response.json()
+    expect(body.products.map((p: { id: number }) => p.id)).toEqual([2, 1])
+    expect(body.products[1].summary).toEqual({
+      name: 'Veste softshell (M, Bleu)',
+      sku: 'VS-M',
+      href: '/veste-softshell?sku=VS-M',
+      image: null,
+      price: 40,
+    })
+    expect(JSON.stringify(body)).not.toContain('30')
+  })
+
   it.each([
-    ['no reference', '', 'Indiquez au moins une référence (« sku »).'],
+    ['no reference', '', 'Indiquez au moins une référence (« sku ») ou un identifiant (« id »).'],
     ['an empty reference', '?sku=A&sku=%20', 'Chaque référence (« sku ») doit compter de 1 à 64 caractères.'],
     [
       'a reference of 65 characters',
@@ -73,15 +94,27 @@ describe('GET /api/products', () => {
     [
       '501 references',
       `?${Array.from({ length: 501 }, (_, i) => `sku=R${i}`).join('&')}`,
-      '500 références au plus par demande.',
+      '500 produits au plus par demande.',
     ],
-    ['another parameter', '?sku=A&size=10000', 'Seul le paramètre « sku » (répétable) est accepté.'],
+    [
+      'another parameter',
+      '?sku=A&size=10000',
+      'Seul le paramètre « sku » ou le paramètre « id » (répétable, l’un ou l’autre) est accepté.',
+    ],
+    [
+      'references and ids mixed',
+      '?sku=A&id=1',
+      'Seul le paramètre « sku » ou le paramètre « id » (répétable, l’un ou l’autre) est accepté.',
+    ],
+    ['an id that is not a positive integer', '?id=1&id=-2', 'Chaque identifiant (« id ») doit être un entier positif.'],
+    ['a decimal id', '?id=1.5', 'Chaque identifiant (« id ») doit être un entier positif.'],
   ])('refuses %s with a French message, logged, not cached', async (_, query, message) => {
     const response = await call(query)
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toEqual({ error: message })
     expect(productsBySkus).not.toHaveBeenCalled()
+    expect(productsByIds).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[products] refused'))
   })
 

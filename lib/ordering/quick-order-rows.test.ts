@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseLines } from './parse-lines'
-import type { QuickOrderProduct } from './products-request'
+import type { CatalogueProduct } from './products-request'
 import {
   cartItems,
   isFlagged,
@@ -11,7 +11,7 @@ import {
   withBatch,
 } from './quick-order-rows'
 
-const product = (sku: string, id: number, sellable = true): QuickOrderProduct => ({
+const product = (sku: string, id: number, sellable = true): CatalogueProduct => ({
   sku,
   id,
   name: `Produit ${sku}`,

@@ -1,6 +1,6 @@
 import type { CartItem } from '@/lib/cart/types'
 import { parseQuantity, type ParsedEntry } from './parse-lines'
-import type { QuickOrderProduct } from './products-request'
+import type { CatalogueProduct } from './products-request'
 
 /** One row of the quick order as typed: the text of both fields, read when needed. */
 export interface QuickOrderRow {
@@ -13,7 +13,7 @@ export interface QuickOrderRow {
  * What the catalogue said about each reference asked: the product, `null` when it does not know it.
  * A reference absent from the map has not been answered yet.
  */
-export type Lookups = ReadonlyMap<string, QuickOrderProduct | null>
+export type Lookups = ReadonlyMap<string, CatalogueProduct | null>
 
 export type RowState = 'empty' | 'pending' | 'found' | 'unknown' | 'obsolete' | 'invalidQuantity' | 'unavailable'
 
@@ -47,7 +47,7 @@ export function cartItems(rows: readonly Pick<QuickOrderRow, 'sku' | 'qty'>[], l
   const items = new Map<number, CartItem>()
   for (const row of rows) {
     if (rowState(row, lookups, new Set()) !== 'found') continue
-    const product = lookups.get(row.sku.trim()) as QuickOrderProduct
+    const product = lookups.get(row.sku.trim()) as CatalogueProduct
     const qty = (parseQuantity(row.qty) as { ok: true; qty: number }).qty
     const same = items.get(product.id)
     if (same) same.qty += qty
@@ -61,7 +61,7 @@ export function missingSkus(skus: readonly string[], lookups: Lookups): string[]
   return [...new Set(skus.map((sku) => sku.trim()).filter((sku) => sku !== '' && !lookups.has(sku)))]
 }
 
-export type FetchProducts = (skus: string[]) => Promise<QuickOrderProduct[]>
+export type FetchProducts = (skus: string[]) => Promise<CatalogueProduct[]>
 
 /**
  * Asks the catalogue about `skus` in batches, all sent at once, each reported as it arrives so the
@@ -71,7 +71,7 @@ export async function lookUpInBatches(
   skus: readonly string[],
   fetchProducts: FetchProducts,
   batchSize: number,
-  onBatch: (asked: string[], found: QuickOrderProduct[] | null) => void,
+  onBatch: (asked: string[], found: CatalogueProduct[] | null) => void,
 ): Promise<void> {
   const batches: string[][] = []
   for (let start = 0; start < skus.length; start += batchSize) batches.push(skus.slice(start, start + batchSize))
@@ -90,10 +90,10 @@ export async function lookUpInBatches(
 export function withBatch(
   lookups: Lookups,
   asked: readonly string[],
-  found: readonly QuickOrderProduct[],
-): Map<string, QuickOrderProduct | null> {
+  found: readonly CatalogueProduct[],
+): Map<string, CatalogueProduct | null> {
   const next = new Map(lookups)
   for (const sku of asked) next.set(sku, null)
-  for (const product of found) next.set(product.sku, product)
+  for (const product of found) if (product.sku !== null) next.set(product.sku, product)
   return next
 }

@@ -1,5 +1,5 @@
 import { PARAM, type RawSearchParams } from '@/lib/catalogue/search-params'
-import { VARIANT_AXES } from '@/lib/search/queries'
+import { VARIANT_AXES } from '@/lib/search/constants'
 
 /**
  * Catalogue pages are cached per URL (ADR 0007). Next caches a page only while it reads no query

@@ -3,13 +3,11 @@ import {
   CATEGORY_INDEX,
   PRODUCT_INDEX,
   categoryDocumentSchema,
-  isCategoryIndex,
   localizedIndexName,
   productDocumentSchema,
   searchIndexNames,
 } from './documents'
-import { SIZE_ORDER, compareSizes } from './document-reads'
-import { INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
+import { SIZE_ORDER, compareSizes, INDEX_PRICELIST_KEY, isObsolete, priceForRole } from './document-reads'
 
 describe('index names', () => {
   it('suffixes the index with the lower-cased ISO locale', () => {
@@ -19,11 +17,6 @@ describe('index names', () => {
       product: 'boutique_product_fr_fr',
       category: 'boutique_category_fr_fr',
     })
-  })
-
-  it('recognises category indices by name', () => {
-    expect(isCategoryIndex(searchIndexNames().category)).toBe(true)
-    expect(isCategoryIndex(searchIndexNames().product)).toBe(false)
   })
 })
 

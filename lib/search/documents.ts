@@ -31,10 +31,6 @@ export function searchIndexNames(prefix: string = DEFAULT_INDEX_PREFIX, locale: 
   }
 }
 
-export function isCategoryIndex(indexName: string): boolean {
-  return indexName.includes('category')
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 

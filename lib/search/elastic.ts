@@ -9,16 +9,16 @@ import {
 } from './documents'
 import { categorySuggestion, mergeSuggestions, orderBuckets, productHit, productSuggestion } from './hits'
 import { cleanUrlKey, isCleanUrlKey } from './links'
+import { FACET_KEYS, TYPE_PRODUCTS_SIZE } from './constants'
 import {
-  FACET_KEYS,
   SUGGESTION_NAME,
   TOTAL_AGGREGATION,
-  TYPE_PRODUCTS_SIZE,
   VARIANTS_INNER_HITS,
   autocompleteCategoriesBody,
   autocompleteProductsBody,
   categoriesBody,
   categoryByUrlKeyBody,
+  closestCategoriesBody,
   productByUrlKeyBody,
   productSearchBody,
   productsByIdsBody,
@@ -273,6 +273,11 @@ export class ElasticSearchBackend implements SearchBackend {
       this.categoryHits(autocompleteCategoriesBody(text, size)),
     ])
     return mergeSuggestions(products.map(productSuggestion), categories.map(categorySuggestion), size)
+  }
+
+  closestCategories(text: string): Promise<CategoryDocument[]> {
+    if (text.trim() === '') return Promise.resolve([])
+    return this.categoryHits(closestCategoriesBody(text))
   }
 
   private async categoryHits(body: SearchBody): Promise<CategoryDocument[]> {

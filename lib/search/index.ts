@@ -32,7 +32,11 @@ const OPERATIONS = [
   'categoryByUrlKey',
   'categories',
   'autocomplete',
+  'closestCategories',
 ] as const satisfies readonly (keyof SearchBackend)[]
+// A method added to SearchBackend and not listed above would reach pages unguarded: refuse to compile.
+const everyOperation: Exclude<keyof SearchBackend, (typeof OPERATIONS)[number]> extends never ? true : never = true
+void everyOperation
 
 /** The one place search errors are logged for the operator and turned into `SearchUnavailableError`. */
 export function withErrorMapping(backend: SearchBackend, logger: SearchLogger = console): SearchBackend {

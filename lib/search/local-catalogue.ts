@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import MiniSearch, { type SearchOptions } from 'minisearch'
 import { z } from 'zod'
 import {
   categoryDocumentSchema,
@@ -12,22 +11,15 @@ import {
 import { DEFAULT_ROLE } from './document-reads'
 import type { SearchLogger } from './elastic'
 import { readNdjsonLines } from './ndjson'
-import {
-  FACETS,
-  FUZZY_PREFIX_LENGTH,
-  IN_STOCK_KEY,
-  IN_STOCK_STATES,
-  NAME_PREFIX_BOOST,
-  PRICE_RANGES,
-  REFERENCE_WILDCARD_BOOST,
-  sequenceBoost,
-} from './queries'
-import { foldText, stripHtml } from './text'
+import { FACETS, IN_STOCK_KEY, IN_STOCK_STATES, PRICE_RANGES } from './constants'
+import { buildCategoryText, buildProductText, type CategoryText, type ProductText } from './local-text'
+import { sequenceBoost } from './relevance'
+import { foldText } from './text'
 
 /**
  * The local search back end's catalogue, built once per load: the documents (one copy, the variants
  * of a product sharing their common parts), the products grouped by url_key, the lookup maps, the
- * facet values of every variant as numbers, and the MiniSearch text indices.
+ * facet values of every variant as numbers, and the text indices (lib/search/local-text.ts).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +68,6 @@ export interface Columns {
   /** Public untaxed price, NaN without a default price list. */
   price: Float64Array
   discounted: Uint8Array
-  folded: { refs: string[] }
 }
 
 export interface Catalogue {
@@ -89,71 +80,12 @@ export interface Catalogue {
   byId: Map<number, number>
   dictionaries: Map<string, Dictionary>
   columns: Columns
-  productIndex: MiniSearch<ModelText>
+  productText: ProductText
   categories: CategoryDocument[]
   categoryByUrlKey: Map<string, CategoryDocument>
   categoryByRedirect: Map<string, CategoryDocument>
-  categoryIndex: MiniSearch<CategoryText>
+  categoryText: CategoryText
 }
-
-interface ModelText {
-  id: number
-  name: string
-  refs: string
-  brand: string
-  categories: string
-  text: string
-}
-
-interface CategoryText {
-  id: number
-  name: string
-  text: string
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text
-
-/** Words that say nothing about a product; "de" in "Chaussures de sécurité" must not be required. */
-const STOP_WORDS = new Set([
-  'a',
-  'au',
-  'aux',
-  'avec',
-  'd',
-  'de',
-  'des',
-  'du',
-  'en',
-  'et',
-  'l',
-  'la',
-  'le',
-  'les',
-  'par',
-  'pour',
-  'sans',
-  'sur',
-  'un',
-  'une',
-])
-
-function processTerm(term: string): string | null {
-  const folded = foldText(term)
-  return folded.length < 2 || STOP_WORDS.has(folded) ? null : folded
-}
-
-const fuzzy = (term: string) => (term.length > FUZZY_PREFIX_LENGTH + 1 ? 0.2 : false)
-
-/** Prefix as the name prefix/wildcard queries, fuzzy past the prefix length of docs/product/search.md#matching as the multi_match. */
-export const PRODUCT_TEXT_SEARCH: SearchOptions = {
-  prefix: true,
-  fuzzy,
-  combineWith: 'AND',
-  boost: { name: NAME_PREFIX_BOOST, refs: REFERENCE_WILDCARD_BOOST, brand: 1.5, categories: 1, text: 0.5 },
-}
-
-export const CATEGORY_TEXT_SEARCH: SearchOptions = { prefix: true, fuzzy, combineWith: 'AND', boost: { name: 3 } }
 
 // ---------------------------------------------------------------------------------------------
 // Files
@@ -288,7 +220,6 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
   const price = new Float64Array(documents.length).fill(Number.NaN)
   const discounted = new Uint8Array(documents.length)
   const markets: number[][] = []
-  const refs: string[] = []
   const inStockStates = new Set<string | null>(IN_STOCK_STATES)
   // Bucket keys known before any variant, so the columns exist even when no variant has them.
   for (const facet of [FACETS.brand, FACETS.price, FACETS.availability]) column(facet)
@@ -309,28 +240,9 @@ function buildColumns(documents: ProductDocument[], dictionaries: Map<string, Di
       column(FACETS.availability)[position] = dictionary(FACETS.availability).id(IN_STOCK_KEY)
     }
     markets.push(variant.market.map((market) => dictionary(FACETS.market).id(market)))
-    refs.push(foldText([variant.sku, variant.ref_partner_1, variant.ref_partner_2].filter(Boolean).join('\n')))
   })
   dictionary(FACETS.market)
-  return { single, markets, price, discounted, folded: { refs } }
-}
-
-function modelText(model: Model, documents: ProductDocument[]): ModelText {
-  const { main } = model
-  const refs = model.variants.flatMap((position) => {
-    const variant = documents[position] as ProductDocument
-    return [variant.sku, variant.ref_partner_1, variant.ref_partner_2]
-  })
-  return {
-    id: model.position,
-    name: `${main.model.name} ${main.short_name ?? ''}`,
-    refs: refs.filter((ref): ref is string => ref !== null).join(' '),
-    brand: main.brand?.name ?? '',
-    categories: main.categories.map((category) => category.name).join(' '),
-    text: [main.short_description, main.description ? stripHtml(main.description) : null, main.meta_keywords]
-      .filter((part): part is string => part !== null)
-      .join(' '),
-  }
+  return { single, markets, price, discounted }
 }
 
 export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger): Promise<Catalogue> {
@@ -392,22 +304,7 @@ export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger)
       byId.set(variant.id, position)
     }
   }
-  const productIndex = new MiniSearch<ModelText>({
-    fields: ['name', 'refs', 'brand', 'categories', 'text'],
-    storeFields: [],
-    processTerm,
-  })
-  productIndex.addAll(models.map((model) => modelText(model, documents)))
-
   const categories = [...categoryDocuments].sort(compareCategories)
-  const categoryIndex = new MiniSearch<CategoryText>({ fields: ['name', 'text'], storeFields: [], processTerm })
-  categoryIndex.addAll(
-    categories.map((category, id) => ({
-      id,
-      name: category.name,
-      text: category.description ? stripHtml(category.description) : '',
-    })),
-  )
   return {
     documents,
     models,
@@ -418,12 +315,12 @@ export async function loadCatalogue(files: CatalogueFiles, logger: SearchLogger)
     byId,
     dictionaries,
     columns,
-    productIndex,
+    productText: buildProductText(models, documents),
     categories,
     categoryByUrlKey: new Map(categories.map((category) => [category.url_key, category])),
     categoryByRedirect: new Map(
       categories.flatMap((category) => category.redirect_url_key.map((key) => [key, category] as const)),
     ),
-    categoryIndex,
+    categoryText: buildCategoryText(categories),
   }
 }

@@ -318,3 +318,94 @@ describe('LocalSearchBackend: reload', () => {
     await expect(local.searchProducts({ mode: 'listing' })).rejects.toThrow()
   })
 })
+
+describe('LocalSearchBackend: French analysis and ranking', () => {
+  // The demo's own size: enough models for gloves and "wear gloves" signs to compete.
+  let demo: LocalSearchBackend
+  let demoProducts: ProductDocument[]
+  beforeAll(async () => {
+    const dir = await catalogue(2000)
+    demoProducts = await readNdjson(path.join(dir, 'shopinvader_product_fr_fr.ndjson'))
+    demo = new LocalSearchBackend({ dir, logger: silent })
+  })
+
+  const search = (text: string, pageSize = 24) => demo.searchProducts({ mode: 'search', text, pageSize })
+  const inCategory = (key: string) => (hit: { product: ProductDocument }) =>
+    hit.product.categories.some((category) => category.url_key === key)
+  const isGlove = (hit: { product: ProductDocument }) =>
+    inCategory('protection-des-mains')(hit) || inCategory('gants-de-jardinage')(hit)
+
+  it('plural: "gants" lists every glove before the "wear gloves" signs, and finds what "gant" finds', async () => {
+    const plural = await search('gants', 100)
+    const firstSign = plural.hits.findIndex((hit) => hit.product.model.name.startsWith('Panneau'))
+    const lastGlove = plural.hits.findLastIndex(isGlove)
+    expect(plural.hits.slice(0, 4).every(isGlove)).toBe(true)
+    expect(firstSign === -1 || firstSign > lastGlove).toBe(true)
+    const singular = await search('gant', 100)
+    expect(
+      singular.hits
+        .filter(isGlove)
+        .map((hit) => hit.product.url_key)
+        .sort(),
+    ).toEqual(
+      plural.hits
+        .filter(isGlove)
+        .map((hit) => hit.product.url_key)
+        .sort(),
+    )
+  })
+
+  it('elision: "l\'EPI" means protective equipment, "vestes d’hiver" winter jackets', async () => {
+    const epi = await search("l'EPI")
+    expect(epi.hits.slice(0, 4).every(inCategory('protection-individuelle'))).toBe(true)
+    const winter = await search('vestes d’hiver')
+    expect(winter.hits.slice(0, 4).every(inCategory('parkas-hiver'))).toBe(true)
+  })
+
+  it('accents: typed without them, or with them where the catalogue has none, the same products come back', async () => {
+    const bare = await search('hygiene des mains')
+    const accented = await search('Hygiène dès mains')
+    expect(bare.total).toBeGreaterThan(0)
+    expect(accented.hits.map((hit) => hit.product.url_key)).toEqual(bare.hits.map((hit) => hit.product.url_key))
+  })
+
+  it('sku first: every exact sku or partner reference, in any case, puts its product first with that variant', async () => {
+    // Every variant of the catalogue: skus of one model share a prefix ("VB10004-NOI-S", "VB10005-NOI-L"),
+    // and a near one must never come before the one typed.
+    const missed: string[] = []
+    for (const variant of demoProducts) {
+      const typed = [variant.sku?.toLowerCase(), variant.ref_partner_1, variant.ref_partner_2]
+      for (const reference of typed.filter((value): value is string => Boolean(value))) {
+        const { hits } = await search(reference, 1)
+        if (hits[0]?.product.sku !== variant.sku) missed.push(`${reference} → ${hits[0]?.product.sku ?? 'rien'}`)
+      }
+    }
+    expect(missed).toEqual([])
+  })
+
+  it('typos: corrected past the first three letters only, with a spelling offered when nothing matches', async () => {
+    expect((await search('casqeu antibruit')).hits[0]?.product.model.name).toMatch(/^Casque antibruit/)
+    const swapped = await search('gnats')
+    expect(swapped.total).toBe(0)
+    expect(swapped.suggestions).toEqual(['gants'])
+  })
+
+  it('variant words: a colour or a size narrows to the variants that have it', async () => {
+    const orange = await search('gilet haute visibilité orange')
+    expect(orange.hits.slice(0, 4).every(inCategory('gilets-haute-visibilite'))).toBe(true)
+    for (const hit of orange.hits) {
+      expect(hit.variants.every((found) => String(found.variant_attributes['couleur']).startsWith('Orange'))).toBe(true)
+    }
+    const sized = await search('gants anti coupure taille 9')
+    expect(sized.hits.length).toBeGreaterThan(0)
+    expect(sized.hits.every(inCategory('gants-anti-coupure'))).toBe(true)
+    expect(sized.hits.every((hit) => hit.variants.every((found) => found.variant_attributes['taille'] === '9'))).toBe(
+      true,
+    )
+  })
+
+  it('autocomplete follows the same rules', async () => {
+    const [first] = await demo.autocomplete('gants', 8)
+    expect(first).toMatchObject({ kind: 'product', label: expect.stringMatching(/^Gant /) })
+  })
+})

@@ -4,14 +4,6 @@ import type { SearchLogger } from './elastic'
 import { categorySuggestion, mergeSuggestions, orderBuckets, productHit, productSuggestion } from './hits'
 import { cleanUrlKey, isCleanUrlKey } from './links'
 import {
-  CATEGORY_TEXT_SEARCH,
-  PRODUCT_TEXT_SEARCH,
-  catalogueFiles,
-  loadCatalogue,
-  type Catalogue,
-  type Model,
-} from './local-catalogue'
-import {
   FACETS,
   FACET_KEYS,
   LISTING_VARIANTS_SIZE,
@@ -20,8 +12,10 @@ import {
   SEARCH_VARIANTS_SIZE,
   TYPE_PRODUCTS_SIZE,
   pageOf,
-} from './queries'
-import { foldText, normalizeSearchText } from './text'
+} from './constants'
+import { catalogueFiles, loadCatalogue, type Catalogue, type Model } from './local-catalogue'
+import { correctSpelling, searchCategoryText, searchProductText } from './local-text'
+import { CLOSEST_CATEGORIES } from './relevance'
 import type {
   AutocompleteSuggestion,
   Bucket,
@@ -34,10 +28,11 @@ import type {
 } from './types'
 
 /**
- * The embedded search back end: an in-process MiniSearch index over the demo's NDJSON documents, with
- * the Elasticsearch adapter's semantics (variants collapsed by url_key, disjunctive facets counted in
- * products, the sequence boost, lookups with redirects). Loaded once per process, reloaded in the
- * background when the files change.
+ * The embedded search back end: the demo's NDJSON documents in process, with the Elasticsearch
+ * adapter's semantics (the French analysis and ranking of lib/search/relevance.ts, variants collapsed
+ * by url_key, disjunctive facets counted in products, lookups with redirects). It scores a product where
+ * Elasticsearch scores each variant, so term statistics differ slightly. Loaded once per process,
+ * reloaded in the background when the files change.
  */
 
 export interface LocalSearchOptions {
@@ -156,14 +151,6 @@ interface Match {
   variants: number[]
 }
 
-/** Where a typed reference names some variants only, the others are not hits (as the sku wildcard). */
-function variantsNamedBy(catalogue: Catalogue, text: string, model: Model): number[] {
-  const folded = normalizeSearchText(text)
-  if (folded.length < 3 || folded.includes(' ')) return model.variants
-  const named = model.variants.filter((position) => catalogue.columns.folded.refs[position]?.includes(folded))
-  return named.length > 0 ? named : model.variants
-}
-
 function sortMatches(catalogue: Catalogue, matches: Match[], sort: ProductQuery['sort']): void {
   const { documents, columns } = catalogue
   const idOf = (position: number) => (documents[position] as ProductDocument).id
@@ -204,12 +191,11 @@ function searchCatalogue(catalogue: Catalogue, query: ProductQuery, { facets = t
   const candidates: Match[] =
     text === ''
       ? catalogue.models.map((model) => ({ model, score: model.boost, variants: model.variants }))
-      : catalogue.productIndex.search(text, PRODUCT_TEXT_SEARCH).flatMap((result) => {
-          const model = catalogue.models[result.id as number]
-          return model
-            ? [{ model, score: result.score * model.boost, variants: variantsNamedBy(catalogue, text, model) }]
-            : []
-        })
+      : searchProductText(catalogue.productText, catalogue.models, catalogue.modelOf, text).map((found) => ({
+          model: catalogue.models[found.model] as Model,
+          score: found.score,
+          variants: found.variants,
+        }))
 
   const active = refinements(catalogue, query.filters)
   const bitOf = new Map(active.map((refinement, index) => [refinement.facet, 1 << index]))
@@ -267,10 +253,9 @@ function searchCatalogue(catalogue: Catalogue, query: ProductQuery, { facets = t
   }
 }
 
-/** "Did you mean", when nothing matched: the closest words the index knows. */
 function didYouMean(catalogue: Catalogue, text: string): string[] {
-  const [best] = catalogue.productIndex.autoSuggest(text, { fuzzy: 0.3, prefix: false, combineWith: 'AND' })
-  return best && best.suggestion !== foldText(text.trim()) ? [best.suggestion] : []
+  const corrected = correctSpelling(catalogue.productText, text)
+  return corrected === undefined ? [] : [corrected]
 }
 
 function lookUp<T>(
@@ -441,11 +426,17 @@ export class LocalSearchBackend implements SearchBackend {
     if (text.trim() === '' || size < 1) return []
     const catalogue = await this.catalogue()
     const { hits } = searchCatalogue(catalogue, { text, mode: 'listing', pageSize: size, filters }, { facets: false })
-    const categories = catalogue.categoryIndex
-      .search(text, CATEGORY_TEXT_SEARCH)
+    const categories = searchCategoryText(catalogue.categoryText, text, { every: true })
       .slice(0, size)
-      .flatMap((result) => catalogue.categories[result.id as number] ?? [])
+      .flatMap((position) => catalogue.categories[position] ?? [])
     return mergeSuggestions(hits.map(productSuggestion), categories.map(categorySuggestion), size)
+  }
+
+  async closestCategories(text: string): Promise<CategoryDocument[]> {
+    const catalogue = await this.catalogue()
+    return searchCategoryText(catalogue.categoryText, text, { every: false })
+      .slice(0, CLOSEST_CATEGORIES)
+      .flatMap((position) => catalogue.categories[position] ?? [])
   }
 
   private whole(catalogue: Catalogue, model: Model, preferSku?: string): ProductHit {

@@ -1,198 +1,168 @@
+import type { estypes } from '@elastic/elasticsearch'
 import { describe, expect, it } from 'vitest'
+import { leaves, type Leaf } from './testing'
+import { FACET_KEYS, FACETS, MAX_PAGE_SIZE, TYPE_PRODUCTS_SIZE, pageOf } from './constants'
 import {
-  DEFAULT_PAGE_SIZE,
-  FACET_KEYS,
-  MAX_PAGE_SIZE,
   autocompleteCategoriesBody,
   autocompleteProductsBody,
   categoriesBody,
   categoryByUrlKeyBody,
+  closestCategoriesBody,
   navigationCategoriesBody,
-  pageOf,
   productByUrlKeyBody,
   productSearchBody,
+  productTextQuery,
   productsByIdsBody,
   productsBySkusBody,
-  sequenceBoost,
   topLevelCategoriesBody,
+  type SearchBody,
 } from './queries'
+import {
+  CATEGORY_BOOST,
+  EXACT_REFERENCE_BOOST,
+  FUZZY_PREFIX_LENGTH,
+  NAME_PREFIX_BOOST,
+  NAME_WILDCARD_BOOST,
+  PRODUCT_TYPE_BOOST,
+  REFERENCE_WILDCARD_BOOST,
+  SEQUENCE_BOOST,
+  sequenceBoost,
+} from './relevance'
 
-const sequenceScore = {
-  script_score: {
-    script: {
-      source:
-        "doc['sequence'].size() == 0 ? params.offset : " +
-        "Math.max((params.pivot - doc['sequence'].value) * params.factor + params.offset, 0)",
-      params: { pivot: 1000, factor: 0.005, offset: 1 },
-    },
-  },
+/**
+ * What each request body must achieve, read back from the body: which clauses find a product, which
+ * only rank it, which filter it, on which fields, with which boosts. The exact shape is free.
+ */
+
+/** The clause finds products on its own: one of the alternatives every hit must meet. */
+const finds = (leaf: Leaf) => leaf.trail.includes('oneOf') && !leaf.trail.includes('should') && !filters(leaf)
+/** The clause only adds to the score of products found otherwise. */
+const ranks = (leaf: Leaf) => leaf.trail.includes('should')
+const filters = (leaf: Leaf) => leaf.trail.includes('filter')
+
+const find = (all: Leaf[], type: string, field: string) =>
+  all.filter((leaf) => leaf.type === type && leaf.field === field)
+const one = (all: Leaf[], type: string, field: string) => {
+  const found = find(all, type, field)
+  expect(found, `${type} on ${field}`).toHaveLength(1)
+  return found[0] as Leaf
 }
 
-const textQuery = (folded: string, typed: string) => ({
-  bool: {
-    should: [
-      { prefix: { 'name.sortable': { value: folded, boost: 3.5 } } },
-      { wildcard: { 'name.sortable': { value: `*${folded}*`, boost: 3 } } },
-      { wildcard: { 'sku.sortable': { value: `*${folded}*`, boost: 3 } } },
-      { wildcard: { 'ref_partner_1.sortable': { value: `*${folded}*`, boost: 3 } } },
-      { wildcard: { 'ref_partner_2.sortable': { value: `*${folded}*`, boost: 3 } } },
-      {
-        multi_match: {
-          query: typed,
-          fields: ['name^2', 'model.name', 'brand.name', 'short_description', 'description', 'meta_keywords'],
-          fuzziness: 'AUTO',
-          prefix_length: 3,
-          operator: 'and',
-        },
-      },
-    ],
-    minimum_should_match: 1,
-  },
-})
-
-const products = { products: { cardinality: { field: 'url_key' } } }
-const nestedProducts = { models: { reverse_nested: {}, aggs: products } }
-const axis = (name: string) => ({
-  nested: { path: 'variant_attributes' },
-  aggs: {
-    values: {
-      terms: { field: `variant_attributes.${name}`, size: 1000, order: { _key: 'asc' } },
-      aggs: nestedProducts,
-    },
-  },
-})
-const facetValues: Record<string, unknown> = {
-  category: {
-    nested: { path: 'categories' },
-    aggs: { values: { terms: { field: 'categories.id', size: 500 }, aggs: nestedProducts } },
-  },
-  brand: { terms: { field: 'brand.name.keyword', size: 200, order: { _key: 'asc' } }, aggs: products },
-  taille: axis('taille'),
-  couleur: axis('couleur'),
-  contenance: axis('contenance'),
-  format: axis('format'),
-  conditionnement: axis('conditionnement'),
-  price: {
-    range: {
-      field: 'price.default.value',
-      ranges: [
-        { key: '0-25', to: 25 },
-        { key: '25-50', from: 25, to: 50 },
-        { key: '50-100', from: 50, to: 100 },
-        { key: '100-250', from: 100, to: 250 },
-        { key: '250-*', from: 250 },
-      ],
-    },
-    aggs: products,
-  },
-  availability: {
-    filters: { filters: { in_stock: { terms: { 'stock.global.state': ['in_stock', 'in_limited_stock'] } } } },
-    aggs: products,
-  },
-  market: { terms: { field: 'market', size: 200, order: { _key: 'asc' } }, aggs: products },
-}
-
-const brandFilter = { terms: { 'brand.name.keyword': ['Pas Sûr'] } }
-const sizeFilter = {
-  nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.taille': ['M', 'L'] } } },
-}
-const priceFilter = { range: { 'price.default.value': { gte: 10, lte: 80 } } }
-const stockFilter = { terms: { 'stock.global.state': ['in_stock', 'in_limited_stock'] } }
-const marketFilter = { terms: { market: ['MARCHE-2025-014'] } }
-const filterFor: Record<string, unknown> = {
-  brand: brandFilter,
-  taille: sizeFilter,
-  price: priceFilter,
-  availability: stockFilter,
-  market: marketFilter,
-}
-const allFilters = [brandFilter, sizeFilter, priceFilter, stockFilter, marketFilter]
-
-const collapse = (size: number) => ({
-  field: 'url_key',
-  inner_hits: { name: 'variants', size, sort: [{ main: 'desc' }, { id: 'asc' }] },
-})
+const queryOf = (body: SearchBody) => leaves(body.query)
 
 describe('product search body', () => {
-  it('is a sequence-boosted match_all, collapsed to one variant per product, for a plain listing', () => {
-    const body = productSearchBody({ mode: 'listing' })
-    expect(body.query).toEqual({
-      function_score: {
-        query: { bool: { must: [{ match_all: {} }], filter: [], should: [{ term: { main: true } }] } },
-        functions: [sequenceScore],
-        boost_mode: 'multiply',
-      },
-    })
-    expect(body.collapse).toEqual(collapse(1))
-    expect(body.sort).toEqual([{ _score: { order: 'desc' } }, { id: 'asc' }])
-    expect(body.from).toBe(0)
-    expect(body.size).toBe(DEFAULT_PAGE_SIZE)
-    expect(body).not.toHaveProperty('post_filter')
-    expect(body).not.toHaveProperty('suggest')
-    expect(Object.keys(body.aggs ?? {})).toEqual([...FACET_KEYS, 'products_total'])
-    for (const facet of FACET_KEYS) {
-      expect(body.aggs?.[facet]).toEqual({ filter: { bool: { filter: [] } }, aggs: { values: facetValues[facet] } })
+  const body = productSearchBody({ mode: 'search', text: '  Gants Sécurité ' })
+  const all = queryOf(body)
+
+  it('finds a product when every word is in its searched text, misspelt past three letters or half-typed at the end', () => {
+    for (const type of ['match', 'match_bool_prefix']) {
+      const words = find(all, type, 'search_text').find(finds) as Leaf
+      expect(words, type).toBeDefined()
+      expect(words.spec).toMatchObject({
+        query: 'Gants Sécurité',
+        operator: 'and',
+        fuzziness: 'AUTO',
+        prefix_length: FUZZY_PREFIX_LENGTH,
+      })
     }
-    expect(body.aggs?.['products_total']).toEqual({
-      filter: { bool: { filter: [] } },
-      aggs: { products: { cardinality: { field: 'url_key', precision_threshold: 40_000 } } },
-    })
   })
 
-  it('searches names by prefix and wildcard, references by wildcard and text fuzzily, with 100 variants and a term suggester', () => {
-    const body = productSearchBody({ mode: 'search', text: '  Chaussure Sécurité ' })
-    expect(body.query).toEqual({
-      function_score: {
-        query: {
-          bool: {
-            must: [textQuery('chaussure securite', 'Chaussure Sécurité')],
-            filter: [],
-            should: [{ term: { main: true } }],
-          },
-        },
-        functions: [sequenceScore],
-        boost_mode: 'multiply',
-      },
+  it('also finds it by its name or a reference containing the text, with the template’s boosts', () => {
+    expect(one(all, 'prefix', 'name.sortable')).toMatchObject({
+      spec: { value: 'gants securite', boost: NAME_PREFIX_BOOST },
     })
-    expect(body.collapse).toEqual(collapse(100))
-    expect(body.suggest).toEqual({ suggestion: { text: 'Chaussure Sécurité', term: { field: 'name' } } })
+    expect(one(all, 'wildcard', 'name.sortable')).toMatchObject({
+      spec: { value: '*gants securite*', boost: NAME_WILDCARD_BOOST },
+    })
+    for (const field of ['sku.sortable', 'ref_partner_1.sortable', 'ref_partner_2.sortable']) {
+      const wildcard = one(all, 'wildcard', field)
+      expect(finds(wildcard)).toBe(true)
+      expect(wildcard.spec).toMatchObject({ value: '*gants securite*', boost: REFERENCE_WILDCARD_BOOST })
+    }
+    expect(find(all, 'prefix', 'name.sortable').every(finds)).toBe(true)
+  })
+
+  it('puts an exact sku or partner reference first, whatever its case', () => {
+    const exact = leaves(productSearchBody({ mode: 'search', text: 'ga10020-7' }).query)
+    for (const field of ['sku.sortable', 'ref_partner_1.sortable', 'ref_partner_2.sortable']) {
+      const term = one(exact, 'term', field)
+      expect(ranks(term)).toBe(true)
+      expect(term.spec).toMatchObject({ value: 'ga10020-7', boost: EXACT_REFERENCE_BOOST })
+    }
+    const others = exact.filter(
+      (leaf) => typeof leaf.spec.boost === 'number' && leaf.spec.boost !== EXACT_REFERENCE_BOOST,
+    )
+    // Ten times any other boost: more than the sequence boost (six at most) can make up.
+    expect(Math.max(...others.map((leaf) => leaf.spec.boost as number))).toBeLessThanOrEqual(EXACT_REFERENCE_BOOST / 10)
+  })
+
+  it('ranks higher what the product is and where it is listed than a word elsewhere, on words spelt as typed', () => {
+    const exactWords = find(all, 'match', 'search_text').find(ranks) as Leaf
+    expect(exactWords.spec).not.toHaveProperty('fuzziness')
+    const type = one(all, 'match', 'name.type')
+    expect(ranks(type)).toBe(true)
+    expect(type.spec).toMatchObject({ query: 'Gants Sécurité', boost: PRODUCT_TYPE_BOOST })
+    const category = one(all, 'match', 'categories.name')
+    expect(ranks(category)).toBe(true)
+    expect(category.trail).toContain('nested:categories')
+    expect(category.spec).toMatchObject({ boost: CATEGORY_BOOST })
+    expect(type.spec.boost as number).toBeGreaterThan(exactWords.spec.boost as number)
+    for (const booster of [type, category]) {
+      expect(booster.spec).not.toHaveProperty('fuzziness')
+      expect(booster.spec).not.toHaveProperty('operator')
+    }
+  })
+
+  it('multiplies the relevance by the sequence boost and prefers the main variant', () => {
+    const score = (body.query as { function_score: estypes.QueryDslFunctionScoreQuery }).function_score
+    expect(score.boost_mode).toBe('multiply')
+    expect(score.functions?.[0]?.script_score?.script).toMatchObject({ params: SEQUENCE_BOOST })
+    const main = one(all, 'term', 'main')
+    expect(ranks(main)).toBe(true)
+    expect(main.spec).toEqual({ value: true })
   })
 
   it('takes wildcard operators in the typed text literally', () => {
-    const body = productSearchBody({ mode: 'search', text: 'VH1*?' })
-    const should = (body.query as { function_score: { query: { bool: { must: { bool: { should: unknown[] } }[] } } } })
-      .function_score.query.bool.must[0]?.bool.should
-    expect(should?.[1]).toEqual({ wildcard: { 'name.sortable': { value: '*vh1\\*\\?*', boost: 3 } } })
+    const typed = leaves(productSearchBody({ mode: 'search', text: 'VH1*?' }).query)
+    expect(one(typed, 'wildcard', 'name.sortable').spec.value).toBe('*vh1\\*\\?*')
   })
 
-  it('restricts to a category (nested), a universe and discounts in the query', () => {
-    const body = productSearchBody({
-      mode: 'listing',
-      categoryId: 21,
-      univers: 'chaussures-de-securite',
-      discountOnly: true,
+  it('returns every variant of a product found, the main one first, and a term suggester on the written words', () => {
+    expect(body.collapse).toMatchObject({
+      field: 'url_key',
+      inner_hits: { name: 'variants', size: 100, sort: [{ main: 'desc' }, { id: 'asc' }] },
     })
-    expect(body.query).toEqual({
-      function_score: {
-        query: {
-          bool: {
-            must: [{ match_all: {} }],
-            filter: [
-              { nested: { path: 'categories', query: { term: { 'categories.id': 21 } } } },
-              { term: { 'univers.url_key': 'chaussures-de-securite' } },
-              { range: { 'price.default.discount': { gt: 0 } } },
-            ],
-            should: [{ term: { main: true } }],
-          },
-        },
-        functions: [sequenceScore],
-        boost_mode: 'multiply',
+    expect(productSearchBody({ mode: 'listing' }).collapse?.inner_hits).toMatchObject({ size: 1 })
+    expect(body.suggest).toEqual({
+      suggestion: {
+        text: 'Gants Sécurité',
+        term: { field: 'name.words', suggest_mode: 'missing', prefix_length: 1, min_word_length: 4, max_edits: 2 },
       },
     })
   })
 
-  it('applies refinements as a post filter and counts each facet with the other refinements only', () => {
-    const body = productSearchBody({
+  it('lists everything, by sequence, without text', () => {
+    const listing = productSearchBody({ mode: 'listing' })
+    expect(
+      queryOf(listing)
+        .filter((leaf) => leaf.type !== 'term' || leaf.field !== 'main')
+        .map((leaf) => leaf.type),
+    ).toEqual(['match_all'])
+    expect(listing).not.toHaveProperty('suggest')
+  })
+
+  it('restricts a category (nested), a universe and discounts without scoring them', () => {
+    const scoped = queryOf(
+      productSearchBody({ mode: 'listing', categoryId: 21, univers: 'chaussures', discountOnly: true }),
+    )
+    const category = one(scoped, 'term', 'categories.id')
+    expect(category.trail).toEqual(['function_score', 'filter', 'nested:categories'])
+    expect(filters(one(scoped, 'term', 'univers.url_key'))).toBe(true)
+    expect(one(scoped, 'range', 'price.default.discount').spec).toEqual({ gt: 0 })
+  })
+
+  describe('refinements', () => {
+    const refined = productSearchBody({
       mode: 'search',
       filters: {
         brand: ['Pas Sûr'],
@@ -203,12 +173,36 @@ describe('product search body', () => {
         market: ['MARCHE-2025-014'],
       },
     })
-    expect(body.post_filter).toEqual({ bool: { filter: allFilters } })
-    for (const facet of FACET_KEYS) {
-      const others = allFilters.filter((filter) => filter !== filterFor[facet])
-      expect(body.aggs?.[facet]).toEqual({ filter: { bool: { filter: others } }, aggs: { values: facetValues[facet] } })
+    const applied = leaves(refined.post_filter)
+    const byFacet: Record<string, Leaf> = {
+      [FACETS.brand]: one(applied, 'terms', 'brand.name.keyword'),
+      taille: one(applied, 'terms', 'variant_attributes.taille'),
+      [FACETS.price]: one(applied, 'range', 'price.default.value'),
+      [FACETS.availability]: one(applied, 'terms', 'stock.global.state'),
+      [FACETS.market]: one(applied, 'terms', 'market'),
     }
-    expect(body.aggs?.['products_total']).toMatchObject({ filter: { bool: { filter: allFilters } } })
+
+    it('filter the hits after the facets are counted, an empty axis asking nothing', () => {
+      expect(applied).toHaveLength(5)
+      expect(byFacet.taille?.spec.value).toEqual(['M', 'L'])
+      expect(byFacet.price?.spec).toEqual({ gte: 10, lte: 80 })
+      expect(byFacet.availability?.spec.value).toEqual(['in_stock', 'in_limited_stock'])
+    })
+
+    it('count each facet with every refinement but its own, so other values stay visible', () => {
+      for (const facet of FACET_KEYS) {
+        const counted = leaves((refined.aggs?.[facet] as { filter: unknown }).filter)
+        const expected = Object.entries(byFacet).filter(([name]) => name !== facet)
+        expect(counted.map((leaf) => leaf.field).sort()).toEqual(expected.map(([, leaf]) => leaf.field).sort())
+      }
+      expect(leaves((refined.aggs?.products_total as { filter: unknown }).filter)).toHaveLength(5)
+    })
+
+    it('count products, not variants', () => {
+      for (const facet of FACET_KEYS) {
+        expect(JSON.stringify(refined.aggs?.[facet]), facet).toMatch(/"cardinality":\{"field":"url_key"\}/)
+      }
+    })
   })
 
   it('sorts by name, public price and newest, with a stable tie-break', () => {
@@ -235,7 +229,7 @@ describe('product search body', () => {
 })
 
 describe('sequence boost', () => {
-  it('is max((1000 − sequence) × 0.005 + 1, 0)', () => {
+  it('is max((1000 − sequence) × 0.005 + 1, 0), neutral without a sequence', () => {
     expect(sequenceBoost(0)).toBe(6)
     expect(sequenceBoost(1000)).toBe(1)
     expect(sequenceBoost(1100)).toBeCloseTo(0.5)
@@ -245,120 +239,69 @@ describe('sequence boost', () => {
 })
 
 describe('lookup bodies', () => {
-  it('finds a product by url_key or former url_key, main variant preferred, with all its variants', () => {
-    expect(productByUrlKeyBody('gant-nitrile')).toEqual({
-      query: {
-        bool: {
-          must: [
-            {
-              bool: {
-                should: [
-                  { terms: { url_key: ['gant-nitrile'], boost: 2 } },
-                  { terms: { redirect_url_key: ['gant-nitrile'] } },
-                ],
-                minimum_should_match: 1,
-              },
-            },
-          ],
-          should: [{ term: { main: true } }],
-        },
-      },
-      collapse: collapse(100),
-      size: 2,
-    })
+  it('finds a product by url_key, a current one before another product’s former one, with all its variants', () => {
+    const body = productByUrlKeyBody('gant-nitrile')
+    const all = queryOf(body)
+    const current = one(all, 'terms', 'url_key')
+    const former = one(all, 'terms', 'redirect_url_key')
+    expect(current.spec).toMatchObject({ value: ['gant-nitrile'] })
+    expect(current.spec.boost as number).toBeGreaterThan((former.spec.boost as number | undefined) ?? 1)
+    expect(body.collapse?.inner_hits).toMatchObject({ size: 100 })
   })
 
-  it('prefers the variant a link names by sku', () => {
-    expect(productByUrlKeyBody('gant-nitrile', 'GA1-9').query).toMatchObject({
-      bool: { should: [{ terms: { 'sku.keyword': ['GA1-9'], boost: 2 } }, { term: { main: true } }] },
-    })
+  it('prefers the variant a link names by sku, else the main one', () => {
+    const named = queryOf(productByUrlKeyBody('gant-nitrile', 'GA1-9'))
+    expect(ranks(one(named, 'terms', 'sku.keyword'))).toBe(true)
+    expect(ranks(one(named, 'term', 'main'))).toBe(true)
   })
 
-  it('fetches products by ids or skus, as many as asked up to 10000', () => {
-    expect(productsByIdsBody([10001, 10002])).toEqual({
-      query: { bool: { filter: [{ terms: { id: [10001, 10002] } }], should: [{ term: { main: true } }] } },
-      collapse: collapse(100),
-      size: 2,
-    })
-    expect(productsBySkusBody(['A', 'B', 'C'])).toEqual({
-      query: { bool: { filter: [{ terms: { 'sku.keyword': ['A', 'B', 'C'] } }], should: [{ term: { main: true } }] } },
-      collapse: collapse(100),
-      size: 3,
-    })
-    expect(productsByIdsBody(Array.from({ length: 12_000 }, (_, index) => index)).size).toBe(10_000)
+  it('fetches products by ids or skus, as many as asked up to the limit', () => {
+    expect(filters(one(queryOf(productsByIdsBody([10001, 10002])), 'terms', 'id'))).toBe(true)
+    expect(productsBySkusBody(['A', 'B', 'C']).size).toBe(3)
+    expect(productsByIdsBody(Array.from({ length: 12_000 }, (_, index) => index)).size).toBe(TYPE_PRODUCTS_SIZE)
   })
 
   it('finds a category by url_key or former url_key', () => {
-    expect(categoryByUrlKeyBody('epi')).toEqual({
-      query: {
-        bool: {
-          should: [{ terms: { url_key: ['epi'], boost: 2 } }, { terms: { redirect_url_key: ['epi'] } }],
-          minimum_should_match: 1,
-        },
-      },
-      size: 2,
-    })
+    const all = queryOf(categoryByUrlKeyBody('epi'))
+    expect(one(all, 'terms', 'url_key').spec.value).toEqual(['epi'])
+    expect(one(all, 'terms', 'redirect_url_key').spec.value).toEqual(['epi'])
   })
-})
 
-describe('category bodies', () => {
-  const sort = [{ sequence: { order: 'asc', missing: '_last' } }, { id: 'asc' }]
-
-  it('lists navigation categories up to 5000 and top-level ones (level 0) up to 20', () => {
-    expect(navigationCategoriesBody()).toEqual({ query: { match_all: {} }, sort, size: 5000 })
-    expect(topLevelCategoriesBody()).toEqual({ query: { term: { level: 0 } }, sort, size: 20 })
+  it('lists navigation categories in sequence order, top-level ones (level 0) apart, within the limits', () => {
+    expect(navigationCategoriesBody().sort).toEqual([{ sequence: { order: 'asc', missing: '_last' } }, { id: 'asc' }])
+    expect(one(queryOf(topLevelCategoriesBody()), 'term', 'level').spec.value).toBe(0)
     expect(categoriesBody({ size: 9000 }).size).toBe(5000)
   })
 })
 
 describe('autocomplete bodies', () => {
-  it('asks products with the name/reference query, one variant each, 4 concurrent group searches and a term suggester', () => {
-    const source = ['id', 'model', 'name', 'main', 'sku', 'url_key', 'images']
-    expect(autocompleteProductsBody('Gant', 8)).toEqual({
-      query: { bool: { must: [textQuery('gant', 'Gant')], should: [{ term: { main: true } }] } },
-      collapse: {
-        field: 'url_key',
-        inner_hits: { name: 'variants', size: 1, sort: [{ main: 'desc' }, { id: 'asc' }], _source: source },
-        max_concurrent_group_searches: 4,
-      },
-      suggest: { suggestion: { text: 'Gant', term: { field: 'name' } } },
-      _source: source,
-      size: 8,
-    })
+  it('find products with the search page’s own query, one variant each, 4 concurrent group searches', () => {
+    const body = autocompleteProductsBody('Gant', 8)
+    expect(JSON.stringify(body.query)).toContain(JSON.stringify(productTextQuery('Gant')))
+    expect(body.collapse).toMatchObject({ field: 'url_key', inner_hits: { size: 1 }, max_concurrent_group_searches: 4 })
+    expect(body.size).toBe(8)
+    expect(body._source).not.toContain('description')
   })
 
   it('keeps the products to the filters asked, such as a market', () => {
-    expect(autocompleteProductsBody('Gant', 8, { market: ['MARCHE-2025-014'] }).query).toEqual({
-      bool: {
-        must: [textQuery('gant', 'Gant')],
-        should: [{ term: { main: true } }],
-        filter: [{ terms: { market: ['MARCHE-2025-014'] } }],
-      },
-    })
+    const { query } = autocompleteProductsBody('Gant', 8, { market: ['MARCHE-2025-014'] })
+    expect(query).toMatchObject({ bool: { filter: [{ terms: { market: ['MARCHE-2025-014'] } }] } })
+    expect(JSON.stringify(query)).toContain(JSON.stringify(productTextQuery('Gant')))
+    expect(autocompleteProductsBody('Gant', 8).query).not.toHaveProperty('bool.filter')
   })
 
-  it('asks categories by name prefix, wildcard and fuzzy text', () => {
-    expect(autocompleteCategoriesBody('épi', 8)).toEqual({
-      query: {
-        bool: {
-          should: [
-            { prefix: { 'name.sortable': { value: 'epi', boost: 3.5 } } },
-            { wildcard: { 'name.sortable': { value: '*epi*', boost: 3 } } },
-            {
-              multi_match: {
-                query: 'épi',
-                fields: ['name^2', 'description'],
-                fuzziness: 'AUTO',
-                prefix_length: 3,
-                operator: 'and',
-              },
-            },
-          ],
-          minimum_should_match: 1,
-        },
-      },
-      _source: ['id', 'name', 'level', 'url_key'],
-      size: 8,
+  it('find categories by every word typed, the last one half-typed, or by the start of their name', () => {
+    const all = queryOf(autocompleteCategoriesBody('gants anti-cou', 8))
+    expect(one(all, 'match_bool_prefix', 'name').spec).toMatchObject({
+      operator: 'and',
+      prefix_length: FUZZY_PREFIX_LENGTH,
     })
+    expect(one(all, 'prefix', 'name.sortable').spec.value).toBe('gants anti-cou')
+  })
+
+  it('offer, when a search found nothing, the categories sharing any of its words', () => {
+    const words = one(queryOf(closestCategoriesBody('gants de boxe')), 'match', 'name')
+    expect(words.spec).toMatchObject({ query: 'gants de boxe', fuzziness: 'AUTO' })
+    expect(words.spec.operator ?? 'or').toBe('or')
   })
 })

@@ -1,13 +1,43 @@
 import type { estypes } from '@elastic/elasticsearch'
+import {
+  FACETS,
+  FACET_KEYS,
+  IN_STOCK_KEY,
+  IN_STOCK_STATES,
+  LISTING_VARIANTS_SIZE,
+  NAVIGATION_CATEGORIES_SIZE,
+  PRICE_RANGES,
+  SEARCH_VARIANTS_SIZE,
+  TOP_LEVEL_CATEGORIES_SIZE,
+  TOP_LEVEL_CATEGORY_LEVEL,
+  TYPE_PRODUCTS_SIZE,
+  VARIANT_AXIS_BUCKETS,
+  pageOf,
+} from './constants'
 import { DEFAULT_ROLE } from './document-reads'
+import { SEARCH_TEXT_FIELD } from './es-index'
+import {
+  CATEGORY_BOOST,
+  CLOSEST_CATEGORIES,
+  EXACT_REFERENCE_BOOST,
+  EXACT_WORDS_BOOST,
+  FUZZY_PREFIX_LENGTH,
+  NAME_MATCH_BOOST,
+  NAME_PREFIX_BOOST,
+  NAME_WILDCARD_BOOST,
+  PRODUCT_TYPE_BOOST,
+  REFERENCE_WILDCARD_BOOST,
+  SEQUENCE_BOOST,
+} from './relevance'
 import { escapeWildcard, normalizeSearchText } from './text'
 import type { ProductFilters, ProductQuery, ProductSort } from './types'
 
 /**
- * Every Elasticsearch request body the storefront sends, as pure functions of what the page asks
- * (docs/product/search.md, docs/product/constants.md#search). Field names are those of our mapping
- * (demo/catalogue/es-mapping.ts): `*.sortable` is a case- and accent-folded keyword, `categories` and
- * `variant_attributes` are nested.
+ * The Elasticsearch query builder: every request body the storefront sends, as pure functions of what
+ * the page asks. Field names and analyzers are those of lib/search/es-index.ts: `*.sortable` is a case-
+ * and accent-folded keyword, `search_text` holds the searched words, `name.type` what a product is,
+ * `categories` and `variant_attributes` are nested. The ranking is lib/search/relevance.ts, which
+ * the local adapter evaluates too.
  */
 
 type Query = estypes.QueryDslQueryContainer
@@ -15,83 +45,13 @@ type Aggregation = estypes.AggregationsAggregationContainer
 type Sort = estypes.SortCombinations
 export type SearchBody = Omit<estypes.SearchRequest, 'index'>
 
-// ---------------------------------------------------------------------------------------------
-// Numbers of docs/product/constants.md#search
-
-/** Variants kept per product: every variant on a search page, the representative one in listings. */
-export const SEARCH_VARIANTS_SIZE = 100
-export const LISTING_VARIANTS_SIZE = 1
-export const VARIANT_AXIS_BUCKETS = 1000
-/** Largest fetch of products by id or sku (cart, order and link hydration). */
-export const TYPE_PRODUCTS_SIZE = 10_000
-export const NAVIGATION_CATEGORIES_SIZE = 5000
-export const TOP_LEVEL_CATEGORIES_SIZE = 20
-export const TOP_LEVEL_CATEGORY_LEVEL = 0
-export const NAME_PREFIX_BOOST = 3.5
-export const NAME_WILDCARD_BOOST = 3
-export const REFERENCE_WILDCARD_BOOST = 3
-export const FUZZY_PREFIX_LENGTH = 3
-/** max((pivot − sequence) × factor + offset, 0): a lower sequence ranks first. */
-export const SEQUENCE_BOOST = { pivot: 1000, factor: 0.005, offset: 1 } as const
-
-/** docs/product/search.md#paging: page size 10, page 1, unless the page asks for another size (capped). */
-export const DEFAULT_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 100
-/** Elasticsearch's default `index.max_result_window`: pages beyond it are refused. */
-export const MAX_RESULT_WINDOW = 10_000
 /** The shopinvader template's value for autocomplete collapses. */
-export const AUTOCOMPLETE_CONCURRENT_GROUP_SEARCHES = 4
+const AUTOCOMPLETE_CONCURRENT_GROUP_SEARCHES = 4
 
 export const VARIANTS_INNER_HITS = 'variants'
 export const SUGGESTION_NAME = 'suggestion'
 /** The aggregation holding the number of products (not variants) matching every filter. */
 export const TOTAL_AGGREGATION = 'products_total'
-
-/** The score a document's sequence multiplies its relevance by; a document without one counts as neutral. */
-export function sequenceBoost(sequence: number | null): number {
-  if (sequence === null) return SEQUENCE_BOOST.offset
-  return Math.max((SEQUENCE_BOOST.pivot - sequence) * SEQUENCE_BOOST.factor + SEQUENCE_BOOST.offset, 0)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Facets: the aggregation keys both adapters answer with
-
-/** Variant axes with their own field in the mapping. */
-export const VARIANT_AXES = ['taille', 'couleur', 'contenance', 'format', 'conditionnement'] as const
-export type VariantAxis = (typeof VARIANT_AXES)[number]
-
-/** Public untaxed price bands, in euros: `from` included, `to` excluded. The key is the bucket key. */
-export const PRICE_RANGES: readonly { key: string; from?: number; to?: number }[] = [
-  { key: '0-25', to: 25 },
-  { key: '25-50', from: 25, to: 50 },
-  { key: '50-100', from: 50, to: 100 },
-  { key: '100-250', from: 100, to: 250 },
-  { key: '250-*', from: 250 },
-]
-
-/** Stock states a buyer can order now; `inStock` keeps only these. */
-export const IN_STOCK_STATES = ['in_stock', 'in_limited_stock'] as const
-/** The one bucket key of the `availability` facet. */
-export const IN_STOCK_KEY = 'in_stock'
-
-export const FACETS = {
-  brand: 'brand',
-  market: 'market',
-  price: 'price',
-  availability: 'availability',
-  /** Bucket keys are category ids (as strings). */
-  category: 'category',
-} as const
-
-/** Every aggregation key a product search answers with, in display order. */
-export const FACET_KEYS = [
-  FACETS.category,
-  FACETS.brand,
-  ...VARIANT_AXES,
-  FACETS.price,
-  FACETS.availability,
-  FACETS.market,
-] as const
 
 const PUBLIC_PRICE_FIELD = `price.${DEFAULT_ROLE}.value`
 const PUBLIC_DISCOUNT_FIELD = `price.${DEFAULT_ROLE}.discount`
@@ -103,64 +63,80 @@ const TERMS_FACET_SIZE = 200
 
 const matchAll: Query = { match_all: {} }
 const preferMain: Query = { term: { main: true } }
+const REFERENCE_FIELDS = ['sku', 'ref_partner_1', 'ref_partner_2'] as const
+/** Typos forgiven past the first three letters, as Elasticsearch's `AUTO` fuzziness allows them. */
+const fuzzy = { fuzziness: 'AUTO', prefix_length: FUZZY_PREFIX_LENGTH } as const
 
-/** The name, sku and reference match of docs/product/search.md#matching, plus a fuzzy full-text match. */
+/** A match of the typed words on one field, each word optional, spelt as typed. */
+const wordsIn = (field: string, query: string, boost: number): Query => ({ match: { [field]: { query, boost } } })
+
+/** The name's start or inside, as the shopinvader template boosts them. */
+function namePrefixAndWildcard(folded: string): Query[] {
+  return [
+    { prefix: { 'name.sortable': { value: folded, boost: NAME_PREFIX_BOOST } } },
+    { wildcard: { 'name.sortable': { value: `*${escapeWildcard(folded)}*`, boost: NAME_WILDCARD_BOOST } } },
+  ]
+}
+
+/** What finds a product and how it ranks (lib/search/relevance.ts). */
 export function productTextQuery(text: string): Query {
+  const typed = text.trim()
   const folded = normalizeSearchText(text)
-  const contains = `*${escapeWildcard(folded)}*`
-  const reference = (field: string): Query => ({
-    wildcard: { [field]: { value: contains, boost: REFERENCE_WILDCARD_BOOST } },
-  })
+  const everyWord = { query: typed, operator: 'and', ...fuzzy } as const
+  return {
+    bool: {
+      must: [
+        {
+          bool: {
+            should: [
+              // Every word in the searched text, misspelt or not, the last one possibly half-typed.
+              { match: { [SEARCH_TEXT_FIELD]: everyWord } },
+              { match_bool_prefix: { [SEARCH_TEXT_FIELD]: everyWord } },
+              ...namePrefixAndWildcard(folded),
+              ...REFERENCE_FIELDS.map((field): Query => ({
+                wildcard: {
+                  [`${field}.sortable`]: { value: `*${escapeWildcard(folded)}*`, boost: REFERENCE_WILDCARD_BOOST },
+                },
+              })),
+            ],
+            minimum_should_match: 1,
+          },
+        },
+      ],
+      should: [
+        ...REFERENCE_FIELDS.map((field): Query => ({
+          term: { [`${field}.sortable`]: { value: folded, boost: EXACT_REFERENCE_BOOST } },
+        })),
+        wordsIn(SEARCH_TEXT_FIELD, typed, EXACT_WORDS_BOOST),
+        wordsIn('name.type', typed, PRODUCT_TYPE_BOOST),
+        { nested: { path: 'categories', score_mode: 'max', query: wordsIn('categories.name', typed, CATEGORY_BOOST) } },
+        wordsIn('name', typed, NAME_MATCH_BOOST),
+      ],
+    },
+  }
+}
+
+/** A category as the buyer types its name: every word, the last one possibly half-typed. */
+function categoryTextQuery(text: string): Query {
   return {
     bool: {
       should: [
-        { prefix: { 'name.sortable': { value: folded, boost: NAME_PREFIX_BOOST } } },
-        { wildcard: { 'name.sortable': { value: contains, boost: NAME_WILDCARD_BOOST } } },
-        reference('sku.sortable'),
-        reference('ref_partner_1.sortable'),
-        reference('ref_partner_2.sortable'),
-        {
-          multi_match: {
-            query: text.trim(),
-            fields: ['name^2', 'model.name', 'brand.name', 'short_description', 'description', 'meta_keywords'],
-            fuzziness: 'AUTO',
-            prefix_length: FUZZY_PREFIX_LENGTH,
-            operator: 'and',
-          },
-        },
+        { match_bool_prefix: { name: { query: text.trim(), operator: 'and', ...fuzzy } } },
+        ...namePrefixAndWildcard(normalizeSearchText(text)),
       ],
       minimum_should_match: 1,
     },
   }
 }
 
-export function categoryTextQuery(text: string): Query {
-  const folded = normalizeSearchText(text)
+/** "Did you mean": each unknown word against the words of product names as written (accents kept). */
+function termSuggester(text: string): Record<string, estypes.SearchSuggester> {
   return {
-    bool: {
-      should: [
-        { prefix: { 'name.sortable': { value: folded, boost: NAME_PREFIX_BOOST } } },
-        { wildcard: { 'name.sortable': { value: `*${escapeWildcard(folded)}*`, boost: NAME_WILDCARD_BOOST } } },
-        {
-          multi_match: {
-            query: text.trim(),
-            fields: ['name^2', 'description'],
-            fuzziness: 'AUTO',
-            prefix_length: FUZZY_PREFIX_LENGTH,
-            operator: 'and',
-          },
-        },
-      ],
-      minimum_should_match: 1,
+    [SUGGESTION_NAME]: {
+      text: text.trim(),
+      term: { field: 'name.words', suggest_mode: 'missing', prefix_length: 1, min_word_length: 4, max_edits: 2 },
     },
-  }
-}
-
-export function termSuggester(text: string): Record<string, estypes.SearchSuggester> {
-  return { [SUGGESTION_NAME]: { text: text.trim(), term: { field: 'name' } } } as Record<
-    string,
-    estypes.SearchSuggester
-  >
+  } as Record<string, estypes.SearchSuggester>
 }
 
 function collapse(size: number, extra: Partial<estypes.SearchFieldCollapse> = {}): estypes.SearchFieldCollapse {
@@ -172,7 +148,7 @@ function collapse(size: number, extra: Partial<estypes.SearchFieldCollapse> = {}
   }
 }
 
-/** Sequence boost of docs/product/search.md#ranking, in painless; must agree with `sequenceBoost`. */
+/** The sequence boost in painless; must agree with `sequenceBoost` (lib/search/relevance.ts). */
 function withSequenceBoost(query: Query): Query {
   return {
     function_score: {
@@ -211,7 +187,7 @@ interface FacetFilter {
 }
 
 /** The buyer's refinements, each tied to the facet that offers it (for disjunctive counts). */
-export function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
+function facetFilters(filters: ProductFilters = {}): FacetFilter[] {
   const active: FacetFilter[] = []
   if (filters.brand?.length)
     active.push({ facet: FACETS.brand, query: { terms: { 'brand.name.keyword': filters.brand } } })
@@ -310,17 +286,6 @@ function sortClauses(sort: ProductSort): Sort[] {
     case 'relevance':
       return [{ _score: { order: 'desc' } }, { id: 'asc' }]
   }
-}
-
-export function pageOf(query: Pick<ProductQuery, 'page' | 'pageSize'>): {
-  page: number
-  pageSize: number
-  from: number
-} {
-  const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE)
-  const lastPage = Math.floor((MAX_RESULT_WINDOW - pageSize) / pageSize) + 1
-  const page = Math.min(Math.max(Math.trunc(query.page ?? 1), 1), lastPage)
-  return { page, pageSize, from: (page - 1) * pageSize }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,10 +404,17 @@ export function autocompleteProductsBody(text: string, size: number, filters?: P
   }
 }
 
+const CATEGORY_SUGGESTION_SOURCE = ['id', 'name', 'level', 'url_key']
+
 export function autocompleteCategoriesBody(text: string, size: number): SearchBody {
+  return { query: categoryTextQuery(text), _source: CATEGORY_SUGGESTION_SOURCE, size }
+}
+
+/** Categories sharing a word with a search that found nothing, best first; a typo counts. */
+export function closestCategoriesBody(text: string): SearchBody {
   return {
-    query: categoryTextQuery(text),
-    _source: ['id', 'name', 'level', 'url_key'],
-    size,
+    query: { match: { name: { query: text.trim(), ...fuzzy } } },
+    _source: CATEGORY_SUGGESTION_SOURCE,
+    size: CLOSEST_CATEGORIES,
   }
 }

@@ -69,6 +69,8 @@ export interface SearchBackend {
    * the products (a market buyer's market); categories are suggested whatever the filters.
    */
   autocomplete(text: string, size: number, filters?: ProductFilters): Promise<AutocompleteSuggestion[]>
+  /** Categories sharing a word with a search, best first: where to go on when it found nothing. */
+  closestCategories(text: string): Promise<CategoryDocument[]>
 }
 
 export interface AutocompleteSuggestion {

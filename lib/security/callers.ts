@@ -39,10 +39,11 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   {
     file: 'app/api/products/route.ts',
     kind: 'route handler',
-    url: '/api/products?sku=',
+    url: '/api/products?sku= or ?id=',
     methods: ['GET'],
     callers: 'anyone',
-    checks: '`sku` only, 1–500 references of 1–64 characters (zod); public price and stock state',
+    checks:
+      '`sku` only (1–500 references of 1–64 characters) or `id` only (1–500 positive integers), zod; public price and stock state',
   },
   {
     file: 'app/api/health/route.ts',
@@ -75,14 +76,6 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
     methods: ['GET'],
     callers: 'anyone',
     checks: 'no input',
-  },
-  {
-    file: 'components/cart/product-summaries.ts',
-    kind: 'server action',
-    url: 'any page, `Next-Action` header',
-    methods: ['POST'],
-    callers: 'anyone',
-    checks: 'Origin (Next, then `sameOrigin`); at most 1,000 positive integer ids (zod); public fields only',
   },
 ]
 

@@ -2,6 +2,7 @@ import type { AutocompleteFigures } from './autocomplete'
 import type { FirstLoadJs } from './bundle'
 import type { LoadFigures } from './load'
 import { ratio } from './stats'
+import type { RelevanceFigures } from './relevance'
 import type { PageTarget } from './targets'
 
 export interface PageFigures extends PageTarget {
@@ -47,6 +48,8 @@ export interface BenchResults {
   js: FirstLoadJs
   autocomplete: AutocompleteFigures
   cart: CartFigures | { skipped: string }
+  /** The judged search queries, through both search adapters (absent from runs before it existed). */
+  relevance?: RelevanceFigures
   budgets: BudgetVerdict[]
 }
 

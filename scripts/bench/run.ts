@@ -12,6 +12,7 @@ import { formatReport } from './report'
 import { evaluateBudgets, pageVsFloor, type BenchResults, type CartFigures, type PageFigures } from './results'
 import type { Env } from './shared.mjs'
 import { startBenchStack } from './stack'
+import { formatRelevance, measureRelevance } from './relevance'
 import { readTargets } from './targets'
 
 /**
@@ -86,6 +87,8 @@ try {
   const autocomplete = await measureAutocomplete(appBase, targets.autocomplete)
   const js = readFirstLoadJs()
   const cart = await cartFigures(stack.env, buyer, targets.cartProducts)
+  console.log('[bench] pertinence de la recherche (requêtes jugées)…')
+  const relevance = await measureRelevance(BENCH_ENV.SEARCH_LOCAL_DIR)
 
   const pages = measured.map((page) => ({ ...page, vsFloor: pageVsFloor(page, floor) }))
   const results: BenchResults = {
@@ -104,11 +107,12 @@ try {
     js,
     autocomplete,
     cart,
+    relevance,
     budgets: evaluateBudgets({ pages, floor, js }),
   }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
-  console.log(`\n${formatReport(results)}\n\nChiffres complets : ${RESULTS_FILE}`)
+  console.log(`\n${formatReport(results)}\n\n${formatRelevance(relevance)}\n\nChiffres complets : ${RESULTS_FILE}`)
 } finally {
   rmSync(work, { recursive: true, force: true })
   await stack.stop()

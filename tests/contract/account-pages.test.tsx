@@ -17,11 +17,13 @@ import { backendAnswering, fixture } from './fixtures'
  * French sentence and the operator the field.
  */
 const session = vi.hoisted(() => ({ orderSystem: null as OrderSystemClient | null }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => session.orderSystem,
-  // Upstream shopinvader's customer has no id: the shop keys the buyer by login.
-  useCustomer: () => ({ id: null, login: 'claire.martin@exemple.fr', canManageMembers: true }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    // Upstream shopinvader's customer has no id: the shop keys the buyer by login.
+    customer: { id: null, login: 'claire.martin@exemple.fr', kind: 'manager', is_manager: true },
+    orderSystem: session.orderSystem ?? undefined,
+  })),
+)
 vi.mock('@/components/cart/cart-provider', () => ({
   useCart: () => ({ addMany: vi.fn(), syncNow: vi.fn(), snapshot: { view: { cart: null } } }),
 }))

@@ -32,13 +32,26 @@ const publicPages: Array<[string, () => string]> = [
   ['404', () => '/cette-page-nexiste-pas'],
 ]
 
+/**
+ * The page asked for, not an error page standing in for it (axe would pass an error page just as well):
+ * its status, its one `h1`, and the error view only where a 404 is expected.
+ */
+async function expectRendered(page: Page, name: string, path: string) {
+  const response = await page.goto(path)
+  const notFound = name === '404'
+  expect(response?.status(), path).toBe(notFound ? 404 : 200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  if (notFound) await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.error['404'].title)
+  else await expect(page.locator('#error-title')).toHaveCount(0)
+}
+
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // Axe judges what is on screen: staggered cards caught mid fade-in would read as low contrast.
   test.use({ reducedMotion: 'reduce' })
 
   for (const [name, path] of publicPages) {
     test(`${name} page`, async ({ page }) => {
-      await page.goto(path())
+      await expectRendered(page, name, path())
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)
     })

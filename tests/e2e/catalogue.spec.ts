@@ -116,6 +116,39 @@ test.describe('the catalogue without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   })
 
+  test('a search lists what the buyer means: gloves before the "wear gloves" signs', async ({ page }) => {
+    await page.goto('/search?q=gants')
+    const names = await page.getByTestId('product-card').getByRole('heading').allTextContents()
+    const firstSign = names.findIndex((name) => name.startsWith('Panneau'))
+    expect(names.slice(0, 4).every((name) => name.startsWith('Gant'))).toBe(true)
+    expect(firstSign === -1 || names.slice(0, firstSign).every((name) => name.startsWith('Gant'))).toBe(true)
+  })
+
+  test('a search never ends on a blank page', async ({ page }) => {
+    // An exact sku, typed in lower case, opens its variant.
+    const variant = [...models().values()].flat().find((doc) => !doc.main && doc.sku)!
+    await page.goto(`/search?q=${encodeURIComponent(variant.sku!.toLowerCase())}`)
+    await expect(page).toHaveURL(`${E2E.siteUrl}/${variant.url_key}?sku=${encodeURIComponent(variant.sku!)}`)
+    await expect(page.getByTestId('product')).toHaveAttribute('data-sku', variant.sku!)
+
+    // A misspelling that finds nothing shows the corrected search, and says so.
+    await page.goto('/search?q=gnats')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « gants »')
+    await expect(page.getByText('Aucun produit pour « gnats » : voici les résultats pour « gants ».')).toBeVisible()
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0)
+
+    // Nothing to find: the closest categories, else the universes.
+    await page.goto('/search?q=gants%20de%20boxe')
+    const closest = page.getByRole('navigation', { name: 'Rayons proches de votre recherche' })
+    await expect(closest.getByRole('link').first()).toHaveText(/^Gants /)
+    await page.goto('/search?q=tron%C3%A7onneuse')
+    const universes = page.getByRole('navigation', { name: 'Parcourez nos univers' })
+    await expect(universes.getByRole('link', { name: 'Chaussures de sécurité' })).toHaveAttribute(
+      'href',
+      '/univers/chaussures-de-securite',
+    )
+  })
+
   test('the category plan lists the whole tree', async ({ page }) => {
     expect((await page.goto('/plan-categories'))?.status()).toBe(200)
     const main = page.getByRole('main')

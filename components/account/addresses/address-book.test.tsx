@@ -57,10 +57,9 @@ const shopServer = {
   addresses: vi.fn(async (type: 'invoicing' | 'delivery') => ok(type === 'invoicing' ? INVOICING : DELIVERY, 200)),
   addressDelete: vi.fn(async () => ok(null, 204)),
 }
-vi.mock('@/components/auth/session-provider', () => ({
-  useShopServer: () => shopServer,
-  useCustomer: () => ({ id: 1001 }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: { id: 1001 }, shopServer })),
+)
 
 const REFERENCES = { countries: [FR, MQ], titles: [], states: [] }
 

@@ -10,7 +10,9 @@ const shopServer = {
   addressCreate: vi.fn(),
   addressUpdate: vi.fn(),
 }
-vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: { id: 1001 }, shopServer })),
+)
 
 const REFERENCES = {
   countries: [

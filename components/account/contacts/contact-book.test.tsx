@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withAccountProviders } from '@/components/form/testing'
 import { ok } from '@/lib/http/result'
 import { ContactBook } from './contact-book'
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: number; canManageContacts: boolean } }))
+const session = vi.hoisted(() => ({ customer: null as FakeCustomer | null }))
 const shopServer = {
   contacts: vi.fn(async () =>
     ok(
@@ -27,10 +28,9 @@ const shopServer = {
     ),
   ),
 }
-vi.mock('@/components/auth/session-provider', () => ({
-  useShopServer: () => shopServer,
-  useCustomer: () => session.customer,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: session.customer, shopServer })),
+)
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('notFound()')
@@ -50,14 +50,14 @@ describe('ContactBook', () => {
   })
 
   it('is not found for a buyer without contact handling, and asks the server nothing', () => {
-    session.customer = { id: 1001, canManageContacts: false }
+    session.customer = { id: 1001, kind: 'user' }
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(withAccountProviders(<ContactBook />))).toThrow('notFound()')
     expect(shopServer.contacts).not.toHaveBeenCalled()
   })
 
   it('lists the contacts of a manager or a collectivity', async () => {
-    session.customer = { id: 1003, canManageContacts: true }
+    session.customer = { id: 1003, kind: 'manager', is_manager: true }
     render(withAccountProviders(<ContactBook />))
     expect(await screen.findByRole('heading', { name: 'Mme Amina Diallo' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Invitation envoyée')).toBeInTheDocument()

@@ -26,7 +26,9 @@ const shopServer = createShopServerClient(
   { baseUrl: 'https://shop.example/', timeoutMs: 1_000 },
   { fetch, hasUser: () => true },
 )
-vi.mock('@/components/auth/session-provider', () => ({ useShopServer: () => shopServer }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: { id: 1003 }, shopServer })),
+)
 
 const sent = () => fetch.mock.calls.map(([url, init]) => [init?.method, String(url), JSON.parse(String(init?.body))])
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer le contact' }))

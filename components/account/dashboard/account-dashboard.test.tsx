@@ -1,27 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import type { HttpError } from '@/lib/http/result'
 import { invoiceSchema, type Invoice, type PaymentState } from '@/lib/order-system/schemas/invoice'
 import { withShell } from '@/tests/shell'
 import { AccountDashboard } from './account-dashboard'
 
 const mocks = vi.hoisted(() => ({
-  customer: { id: 1001, canManageMembers: false },
+  customer: { id: 1001 } as FakeCustomer,
   sales: vi.fn(),
   quotations: vi.fn(),
   invoices: vi.fn(),
   unitRequestLines: vi.fn(),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => mocks.customer,
-  useOrderSystem: () => ({
-    sales: mocks.sales,
-    quotations: mocks.quotations,
-    invoices: mocks.invoices,
-    unitRequestLines: mocks.unitRequestLines,
-  }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.customer,
+    orderSystem: {
+      sales: mocks.sales,
+      quotations: mocks.quotations,
+      invoices: mocks.invoices,
+      unitRequestLines: mocks.unitRequestLines,
+    },
+  })),
+)
 
 const ok = <T,>(data: T) => ({ ok: true, status: 200, data })
 const unavailable: HttpError = {
@@ -55,7 +58,7 @@ const sale = (id: number, state: string) => ({
 })
 
 beforeEach(() => {
-  mocks.customer = { id: 1001, canManageMembers: false }
+  mocks.customer = { id: 1001, kind: 'user' }
   mocks.sales.mockReset().mockResolvedValue(ok({ count: 6, items: [sale(2406, 'pending'), sale(2405, 'processing')] }))
   mocks.quotations.mockReset().mockResolvedValue(ok({ count: 0, items: [] }))
   mocks.invoices
@@ -140,7 +143,7 @@ describe('AccountDashboard', () => {
     expect(mocks.unitRequestLines).not.toHaveBeenCalled()
     buyer.unmount()
 
-    mocks.customer = { id: 1003, canManageMembers: true }
+    mocks.customer = { id: 1003, kind: 'manager', is_manager: true }
     renderDashboard()
     const requests = section('Demandes de mon unité')
     expect(await within(requests).findByText('2 demandes attendent votre validation.')).toBeInTheDocument()

@@ -20,10 +20,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mocks.search),
   useRouter: () => ({ push: mocks.push }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1001 }),
-  useOrderSystem: () => ({ invoices: mocks.invoices, invoiceDownload: mocks.invoiceDownload }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem: { invoices: mocks.invoices, invoiceDownload: mocks.invoiceDownload },
+  })),
+)
 
 const INVOICE: Invoice = {
   id: 312,

@@ -12,10 +12,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
   useRouter: () => ({ push: mocks.push }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1002 }),
-  useOrderSystem: () => ({ wishlists: mocks.wishlists, wishlistCreate: mocks.wishlistCreate }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1002 },
+    orderSystem: { wishlists: mocks.wishlists, wishlistCreate: mocks.wishlistCreate },
+  })),
+)
 
 const list = (id: number, name: string, fields: object = {}) =>
   wishlistSchema.parse({

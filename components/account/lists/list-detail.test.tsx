@@ -19,7 +19,7 @@ vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }))
-vi.mock('@/components/auth/session-provider', () => {
+vi.mock('@/components/auth/session-provider', async () => {
   const orderSystem = {
     wishlist: mocks.wishlist,
     wishlistUpdate: mocks.wishlistUpdate,
@@ -27,12 +27,10 @@ vi.mock('@/components/auth/session-provider', () => {
     wishlistDeleteItems: mocks.wishlistDeleteItems,
     wishlistDelete: mocks.wishlistDelete,
   }
-  return {
-    useSession: () => ({ status: 'signed-in', customer: { id: 1001 } }),
-    useCustomer: () => ({ id: 1001, canManageMembers: mocks.manager }),
-    useOrderSystem: () => orderSystem,
-    useSessionLoader: () => async () => ({ orderSystem }),
-  }
+  return (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.manager ? { id: 1001, kind: 'manager', is_manager: true } : { id: 1001 },
+    orderSystem,
+  }))
 })
 
 const product = (id: number, sellable = true) => ({

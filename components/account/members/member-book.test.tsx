@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withAccountProviders } from '@/components/form/testing'
 import { fail, httpError, ok, type Result } from '@/lib/http/result'
 import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
@@ -24,9 +25,8 @@ const INES: UnitMember = {
 }
 const PAUL: UnitMember = { id: 1302, name: 'Paul Henry', email: null, phone: null, mobile: null, auth_state: 'none' }
 
-const session = vi.hoisted(() => ({
-  customer: { id: 1003, canManageMembers: true } as null | { id: number; canManageMembers: boolean },
-}))
+const MANAGER: FakeCustomer = { id: 1003, kind: 'manager', is_manager: true }
+const session = vi.hoisted(() => ({ customer: null as FakeCustomer | null }))
 const orderSystem = {
   unitMembers: vi.fn(async () => ok([INES, JULIEN, PAUL], 200)),
   unitMemberDelete: vi.fn(async (): Promise<Result<null>> => ok(null, 200)),
@@ -34,10 +34,9 @@ const orderSystem = {
   unitMemberCreate: vi.fn(),
   unitMemberUpdate: vi.fn(),
 }
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useCustomer: () => session.customer,
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: session.customer, orderSystem })),
+)
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('notFound()')
@@ -48,7 +47,7 @@ vi.mock('next/navigation', () => ({
 
 beforeEach(() => {
   vi.clearAllMocks()
-  session.customer = { id: 1003, canManageMembers: true }
+  session.customer = MANAGER
 })
 
 async function renderMembers() {
@@ -99,7 +98,7 @@ describe('MemberBook', () => {
   })
 
   it('is not found for a buyer who is not a manager', () => {
-    session.customer = { id: 1002, canManageMembers: false }
+    session.customer = { id: 1002, kind: 'agent' }
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(withAccountProviders(<MemberBook />))).toThrow('notFound()')
     expect(orderSystem.unitMembers).not.toHaveBeenCalled()

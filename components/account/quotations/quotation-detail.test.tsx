@@ -76,11 +76,13 @@ const orderSystem = {
   quotationConfirm: vi.fn(),
 }
 const shopServer = { paymentMethods: vi.fn(), paymentTransaction: vi.fn() }
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useShopServer: () => shopServer,
-  useCustomer: () => ({ id: 1004 }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1004 },
+    orderSystem,
+    shopServer,
+  })),
+)
 const navigation = vi.hoisted(() => ({ search: '' }))
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(navigation.search) }))
 
@@ -117,7 +119,9 @@ function renderDetail() {
 describe('QuotationDetail', () => {
   it('shows the lines, the amounts and the progress of a priced quotation', async () => {
     renderDetail()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Devis S00031' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Devis S00031' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Avancement du devis S00031' })).toHaveAttribute(
       'aria-valuenow',
       '30',

@@ -32,7 +32,9 @@ function quotation(fields: Partial<Quotation> = {}): Quotation {
 }
 
 const orderSystem = { quotationUpdate: vi.fn(), quotationConfirm: vi.fn() }
-vi.mock('@/components/auth/session-provider', () => ({ useOrderSystem: () => orderSystem }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: { id: 1004 }, orderSystem })),
+)
 
 const PDF = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '@/components/notifications'
 import { fail, httpError, ok, type Result } from '@/lib/http/result'
 import { requestLineSchema, type RequestLine } from '@/lib/order-system/schemas/request-line'
+import type { FakeCustomer } from '@/components/auth/testing'
 import { withShell } from '@/tests/shell'
 import { RequestLinesPage } from './request-lines-page'
 
@@ -51,11 +52,11 @@ const orderSystem = {
   ),
   unitRequestLineReset: vi.fn((id: number) => decided(line(id, 'x'))),
 }
-const customer = vi.hoisted(() => ({ current: { id: 1003, canManageMembers: true } }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useOrderSystem: () => orderSystem,
-  useCustomer: () => customer.current,
-}))
+const MANAGER: FakeCustomer = { id: 1003, kind: 'manager', is_manager: true }
+const customer = vi.hoisted(() => ({ current: null as FakeCustomer | null }))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: customer.current, orderSystem })),
+)
 const cart = { syncNow: vi.fn(async () => undefined), snapshot: { view: { cart: { id: 2401 } } } }
 vi.mock('@/components/cart/cart-provider', () => ({ useCart: () => cart }))
 const navigation = vi.hoisted(() => ({ search: '', push: vi.fn() }))
@@ -68,7 +69,7 @@ vi.mock('next/navigation', () => ({
 beforeEach(() => {
   vi.clearAllMocks()
   navigation.search = ''
-  customer.current = { id: 1003, canManageMembers: true }
+  customer.current = MANAGER
   orderSystem.unitRequestLines.mockResolvedValue(ok({ count: 4, items: [GLOVES, VEST, BOOTS, HELMET] }, 200))
   orderSystem.unitMembers.mockResolvedValue(
     ok([{ id: 1002, name: 'Julien Moreau', email: null, phone: null, mobile: null, auth_state: 'accepted' }], 200),
@@ -214,7 +215,7 @@ describe('RequestLinesPage for a manager', () => {
 
 describe('RequestLinesPage for a member', () => {
   it('shows the lines they raised with the manager’s decision, and no actions', async () => {
-    customer.current = { id: 1002, canManageMembers: false }
+    customer.current = { id: 1002, kind: 'agent' }
     renderPage()
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes demandes' })).toBeInTheDocument()
     expect(await screen.findByText('Motif : Hors budget')).toBeInTheDocument()

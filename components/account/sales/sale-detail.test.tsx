@@ -16,17 +16,13 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useSession: () => ({ status: 'signed-in', customer: { id: 1001 } }),
-  useCustomer: () => ({ id: 1001 }),
-  useOrderSystem: () => ({
-    sale: mocks.sale,
-    saleDownload: mocks.saleDownload,
-    invoiceDownload: mocks.invoiceDownload,
-  }),
-  useSessionLoader: () => async () => ({ orderSystem: { sale: mocks.sale } }),
-  useShopServer: () => ({ contacts: mocks.contacts }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001 },
+    orderSystem: { sale: mocks.sale, saleDownload: mocks.saleDownload, invoiceDownload: mocks.invoiceDownload },
+    shopServer: { contacts: mocks.contacts },
+  })),
+)
 
 const money = { discount_total: 0, tax: 0, total: 0, untaxed: 0, total_without_discount: 0 }
 const address = (id: number, name: string, city: string, address_type: 'invoicing' | 'delivery') => ({

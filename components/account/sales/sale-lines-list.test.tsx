@@ -20,10 +20,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mocks.search),
   useRouter: () => ({ push: mocks.push }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1001, canManageMembers: mocks.manager }),
-  useOrderSystem: () => ({ saleLines: mocks.saleLines, unitMembers: mocks.unitMembers }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.manager ? { id: 1001, kind: 'manager', is_manager: true } : { id: 1001 },
+    orderSystem: { saleLines: mocks.saleLines, unitMembers: mocks.unitMembers },
+  })),
+)
 
 const money = { discount_total: 0, tax: 2, total: 12, untaxed: 10, total_without_discount: 10, price: 5 }
 /** Line n, of order S0{2400 + n} placed at `orderedAt`. */

@@ -11,10 +11,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mocks.search),
   useRouter: () => ({ push: mocks.push }),
 }))
-vi.mock('@/components/auth/session-provider', () => ({
-  useCustomer: () => ({ id: 1003, canManageMembers: mocks.manager }),
-  useOrderSystem: () => ({ sales: mocks.sales, unitMembers: mocks.unitMembers }),
-}))
+vi.mock('@/components/auth/session-provider', async () =>
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: mocks.manager ? { id: 1001, kind: 'manager', is_manager: true } : { id: 1001 },
+    orderSystem: { sales: mocks.sales, unitMembers: mocks.unitMembers },
+  })),
+)
 
 const sale = (id: number, state: string, ref: string | null) => ({
   id,

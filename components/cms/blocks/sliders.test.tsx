@@ -64,11 +64,15 @@ describe('slider of image and text', () => {
     render(withShell(<SliderImageTextBlock block={block} />))
     const live = visibleSlide()?.parentElement
     expect(live).toHaveAttribute('aria-live', 'off')
-    act(() => vi.advanceTimersByTime(block.intervalMs))
+    act(() => {
+      vi.advanceTimersByTime(block.intervalMs)
+    })
     expect(visibleSlide()).toHaveAccessibleName('2 sur 3')
     act(() => screen.getByRole('button', { name: 'Arrêter le défilement automatique' }).click())
     expect(live).toHaveAttribute('aria-live', 'polite')
-    act(() => vi.advanceTimersByTime(block.intervalMs * 3))
+    act(() => {
+      vi.advanceTimersByTime(block.intervalMs * 3)
+    })
     expect(visibleSlide()).toHaveAccessibleName('2 sur 3')
     expect(screen.getByRole('button', { name: 'Reprendre le défilement automatique' })).toBeInTheDocument()
   })
@@ -79,12 +83,20 @@ describe('slider of image and text', () => {
     const block = await demoBlock('sections.slider-image-text')
     render(withShell(<SliderImageTextBlock block={block} />))
     const carousel = screen.getByRole('region', { name: 'À la une' })
-    act(() => carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })))
-    act(() => vi.advanceTimersByTime(block.intervalMs * 2))
+    act(() => {
+      carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+    })
+    act(() => {
+      vi.advanceTimersByTime(block.intervalMs * 2)
+    })
     expect(visibleSlide()).toHaveAccessibleName('1 sur 3')
-    act(() => carousel.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })))
+    act(() => {
+      carousel.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }))
+    })
     act(() => screen.getByRole('button', { name: 'Diapositive suivante' }).focus())
-    act(() => vi.advanceTimersByTime(block.intervalMs * 2))
+    act(() => {
+      vi.advanceTimersByTime(block.intervalMs * 2)
+    })
     expect(visibleSlide()).toHaveAccessibleName('1 sur 3')
   })
 
@@ -93,7 +105,9 @@ describe('slider of image and text', () => {
     vi.useFakeTimers()
     const block = await demoBlock('sections.slider-image-text')
     render(withShell(<SliderImageTextBlock block={block} />))
-    act(() => vi.advanceTimersByTime(block.intervalMs * 2))
+    act(() => {
+      vi.advanceTimersByTime(block.intervalMs * 2)
+    })
     expect(visibleSlide()).toHaveAccessibleName('1 sur 3')
     expect(screen.queryByRole('button', { name: /défilement automatique/ })).toBeNull()
     expect(visibleSlide()?.parentElement).toHaveAttribute('aria-live', 'polite')

@@ -25,11 +25,9 @@ export type LineDiscount = z.infer<typeof lineDiscountSchema>
 
 /** Shipping only. */
 export const deliveryAmountSchema = z.object({ untaxed: money, tax: money, total: money })
-export type DeliveryAmount = z.infer<typeof deliveryAmountSchema>
 
 /** Discount granted on the whole cart (coupons and catalogue reductions), untaxed and tax included. */
 export const cartDiscountSchema = z.object({ untaxed: money, tax_included: money })
-export type CartDiscount = z.infer<typeof cartDiscountSchema>
 
 /** A document's totals added up from its lines', for a back end that leaves the document's own out. */
 export function sumAmounts(lines: readonly { amount: SaleAmount }[]): SaleAmount {

@@ -16,9 +16,6 @@ export const carrierSchema = z.object({
 })
 export type Carrier = z.infer<typeof carrierSchema>
 
-export const setCarrierInputSchema = z.object({ carrier_id: z.coerce.number().int() })
-export type SetCarrierInput = z.infer<typeof setCarrierInputSchema>
-
 /** A relay point or agency where a drop-off carrier leaves the parcel. */
 export const pickupPointSchema = z.object({
   carrier_id: z.number().int(),
@@ -32,10 +29,5 @@ export const pickupPointSchema = z.object({
 })
 export type PickupPoint = z.infer<typeof pickupPointSchema>
 
-/** One of the order system's own pickup sites, by its code. */
-export const setPickupInputSchema = z.object({ pickup_site_id: z.union([z.string().min(1), z.number().int()]) })
-export type SetPickupInput = z.infer<typeof setPickupInputSchema>
-
 /** A public relay point found by the customer (carrier map), sent whole since the ERP does not know it. */
-export const setPublicDeliveryPickupInputSchema = pickupPointSchema
-export type SetPublicDeliveryPickupInput = z.input<typeof setPublicDeliveryPickupInputSchema>
+export type SetPublicDeliveryPickupInput = z.input<typeof pickupPointSchema>

@@ -93,7 +93,6 @@ export const cartSchema = z.preprocess(
   }),
 )
 export type Cart = z.output<typeof cartSchema>
-export type CartInput = z.input<typeof cartFields>
 
 const optionalNote = z.string().trim().max(2000).nullish()
 

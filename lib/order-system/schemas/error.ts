@@ -6,4 +6,3 @@ export const errorBodySchema = z.object({
   /** Per-field messages when a payload failed validation (422). */
   fields: z.record(z.string(), z.string()).optional(),
 })
-export type ErrorBody = z.infer<typeof errorBodySchema>

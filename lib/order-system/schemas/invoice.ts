@@ -42,7 +42,6 @@ export const invoicePageSchema = pagedSchema(invoiceSchema)
 
 /** How an order lists its invoices. */
 export const invoiceRefSchema = invoiceSchema.pick({ id: true, name: true, date_invoice: true, payment_state: true })
-export type InvoiceRef = z.infer<typeof invoiceRefSchema>
 
 const search = z.string().trim().min(1).max(64).optional()
 

@@ -64,5 +64,3 @@ export function withLineFigures<
   }
   return { ...line, unit_price, discount }
 }
-
-export type BaseLine = ReturnType<typeof withLineFigures<z.output<typeof baseLineSchema>>>

@@ -4,7 +4,6 @@ import { odooDateTime } from './odoo'
 
 /** Odoo stock.picking states, shared by the picking and its lines. */
 export const PICKING_STATES = ['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel'] as const
-export type PickingState = (typeof PICKING_STATES)[number]
 
 export const pickingLineSchema = z.object({
   product_id: z.number().int(),
@@ -14,7 +13,6 @@ export const pickingLineSchema = z.object({
   qty: z.number().finite(),
   qty_done: z.number().finite(),
 })
-export type PickingLine = z.infer<typeof pickingLineSchema>
 
 /**
  * One outgoing delivery of an order. Upstream shopinvader sends neither the state nor the lines of a

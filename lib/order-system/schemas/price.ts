@@ -1,8 +1,6 @@
 import { z } from 'zod'
+// A price as the search documents carry it, so the shop reads both sources the same way.
 import { productPriceSchema } from '../../search/documents'
-
-/** A price as the search documents carry it, so the shop reads both sources the same way. */
-export { productPriceSchema, type ProductPrice } from '../../search/documents'
 
 /** `GET prices`: the customer's price list keyed by product id (empty for the default role). */
 export const priceMapSchema = z.record(z.string().regex(/^\d+$/), productPriceSchema)

@@ -17,16 +17,3 @@ export type QuotationUpdateInput = z.input<typeof quotationUpdateInputSchema>
 
 /** Largest purchase-order file a buyer may attach. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
-
-/** JSON form of the attached purchase order; multipart posts send a `receipt_file` file part instead. */
-export const receiptFileSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  content_base64: z.base64(),
-  mimetype: z.string().optional(),
-})
-export type ReceiptFile = z.infer<typeof receiptFileSchema>
-
-export const quotationConfirmInputSchema = quotationUpdateInputSchema.extend({
-  receipt_file: receiptFileSchema.nullish(),
-})
-export type QuotationConfirmInput = z.input<typeof quotationConfirmInputSchema>

@@ -45,4 +45,3 @@ export type RequestLineQuery = z.infer<typeof requestLineQuerySchema>
 export const requestLineRejectInputSchema = z.object({
   reason: z.string({ error: 'Indiquez le motif du refus.' }).trim().min(1, 'Indiquez le motif du refus.').max(500),
 })
-export type RequestLineRejectInput = z.input<typeof requestLineRejectInputSchema>

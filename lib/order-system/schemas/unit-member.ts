@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 export const memberAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
-export type MemberAuthState = z.infer<typeof memberAuthStateSchema>
 
 /**
  * A collaborator of the manager's unit. Upstream members may have no name yet, have no mobile, and

@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { addressTypes, type AddressType } from '../paths'
 import { countrySchema, optionalEmail, optionalPhone, optionalText, refSchema, requiredText } from './common'
 
-export const addressTypeSchema = z.enum(addressTypes)
-
 export const addressAccessSchema = z.object({ delete: z.boolean(), update: z.boolean() })
-export type AddressAccess = z.infer<typeof addressAccessSchema>
 
 export const addressStateSchema = z.object({ id: z.int(), name: z.string(), code: z.string() })
 

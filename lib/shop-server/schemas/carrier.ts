@@ -5,5 +5,4 @@ import { carrierSchema } from '../../order-system/schemas/carrier'
  * The shop server lists the same carriers as the cart's `delivery_carriers`, so it
  * shares the order system's schema; `price_applied_to_cart` is null when no cart is named.
  */
-export { carrierSchema, type Carrier } from '../../order-system/schemas/carrier'
 export const carrierListSchema = z.array(carrierSchema)

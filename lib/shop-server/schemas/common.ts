@@ -9,7 +9,7 @@ export const countrySchema = z.object({ id: z.int(), code: z.string().nullable()
 export type Country = z.infer<typeof countrySchema>
 
 /** Both back ends answer errors the same way: `{ detail, fields? }` in French. */
-export { errorBodySchema, type ErrorBody } from '../../order-system/schemas/error'
+export { errorBodySchema } from '../../order-system/schemas/error'
 
 /** Optional free text of a form field: trimmed, bounded, null or absent when unknown. */
 export const optionalText = (max: number, label: string) =>

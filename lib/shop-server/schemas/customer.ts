@@ -4,7 +4,6 @@ import { optionalPhone, requiredText } from './common'
 
 /** Buyer kinds (docs/product/account.md#buyer-kinds). A manager is an agent flagged `is_manager`; its kind is `manager`. */
 export const customerKinds = ['user', 'agent', 'manager', 'collectivity'] as const
-export type CustomerKind = (typeof customerKinds)[number]
 
 /**
  * The customer record may name several fields twice (`login` or `email`, `role` or `pricelist`, snake or camel case
@@ -89,10 +88,6 @@ export const customerUpdateSchema = customerDetailsSchema.partial().extend({
 })
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>
 
-export const optInUpdateSchema = z.object({
-  optIn: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }),
-})
-
 export const PASSWORD_MIN_LENGTH = 8
 
 /** `POST auth/register`: name, login and password, all three required (docs/product/sign-in.md#registration). */
@@ -115,4 +110,3 @@ export const registerPayloadSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
     .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
 })
-export type RegisterPayload = z.output<typeof registerPayloadSchema>

@@ -7,7 +7,6 @@ export const LEAD_FILES_FIELD = 'files'
 
 /** Attachment rules, shown by the form and enforced by the server (type checked by extension and content). */
 export const LEAD_FILE_MAX_BYTES = 5 * 1024 * 1024
-export const LEAD_FILE_MAX_COUNT = 1
 export const LEAD_FILE_TYPES = [
   { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
   { mime: 'image/png', extensions: ['png'], label: 'PNG' },
@@ -70,7 +69,6 @@ export const leadSchema = z.object({
   description: z.string(),
   attachments: z.array(leadAttachmentSchema),
 })
-export type Lead = z.infer<typeof leadSchema>
 
 /** `POST leads` answer: how many leads were created and the leads. */
 export const leadResponseSchema = z.object({ size: z.int().min(0), data: z.array(leadSchema) })

@@ -1,8 +1,6 @@
 import { z } from 'zod'
+// The order system signs the payable (carts/current/payable, quotations/{id}/payable); it is shared.
 import { payableSchema } from '../../order-system/schemas/payable'
-
-/** The order system signs the payable (carts/current/payable, quotations/{id}/payable); it is shared. */
-export { payableSchema, type Payable } from '../../order-system/schemas/payable'
 
 export const paymentIconSchema = z.object({
   name: z.string().nullable(),

@@ -2,18 +2,10 @@ import { z } from 'zod'
 import { pickupPointSchema } from '../../order-system/schemas/carrier'
 import { countrySchema } from './common'
 
-/** Query of `delivery_pickups`: the carrier, and optionally part of the point's name or city. */
-export const pickupQuerySchema = z.object({
-  carrier_id: z.coerce.number({ error: 'Choisissez un transporteur.' }).int().positive('Choisissez un transporteur.'),
-  name: z.string().trim().max(64).optional(),
-})
-export type PickupQuery = z.infer<typeof pickupQuerySchema>
-
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
 /** One opening slot; `weekday` is ISO (1 = lundi … 7 = dimanche), times are local "HH:MM". */
 export const openingSlotSchema = z.object({ weekday: z.int().min(1).max(7), opens: time, closes: time })
-export type OpeningSlot = z.infer<typeof openingSlotSchema>
 
 /**
  * A relay point: the order system's pickup point plus what the chooser shows. A point of the carrier's

@@ -11,7 +11,7 @@ import { categoryMetadata, productMetadata } from '@/lib/catalogue/metadata'
 import { logListingIssue, parseListingParams, type RawSearchParams } from '@/lib/catalogue/search-params'
 import { listingResult, resolveCatalogueHandle } from '@/lib/catalogue/server'
 import { selectVariant } from '@/lib/catalogue/variants'
-import { VARIANT_AXES } from '@/lib/search/queries'
+import { VARIANT_AXES } from '@/lib/search/constants'
 import { routeQuery } from '@/lib/routes/cached-query'
 import { siteIdentity } from '@/lib/seo/site-identity'
 

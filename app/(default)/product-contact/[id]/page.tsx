@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { NotFoundPage, notFoundMetadata } from '@/components/error/not-found-page'
 import { LeadForm } from '@/components/leads/lead-form'
-import { ProductSummary } from '@/components/leads/product-summary'
+import { QuoteRequestProduct } from '@/components/leads/quote-request-product'
 import { leadChoices } from '@/lib/leads/choices'
 import { getSettings } from '@/lib/shop-server/server'
 import { getSearch } from '@/lib/search'
@@ -50,7 +50,7 @@ export default async function ProductContactPage(props: Props) {
   return (
     <>
       <h1>{pages('productContact.title')}</h1>
-      <ProductSummary product={product} />
+      <QuoteRequestProduct product={product} />
       <p>{t('product.intro')}</p>
       <LeadForm
         choices={leadChoices(settings, { fallbackSubject: t('fallbackSubject'), preset: quote })}

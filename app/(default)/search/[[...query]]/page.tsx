@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { redirect } from 'next/navigation'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { Listing } from '@/components/catalogue/listing'
 import { NotFoundPage, notFoundMetadata } from '@/components/error/not-found-page'
+import { SearchDeadEnd } from '@/components/search/search-dead-end'
 import { isRefined, logListingIssue, parseListingParams } from '@/lib/catalogue/search-params'
-import { listingQuery } from '@/lib/catalogue/listing'
-import { listingResult } from '@/lib/catalogue/server'
+import { isPastLastPage, listingQuery } from '@/lib/catalogue/listing'
+import { searchOutcome } from '@/lib/catalogue/search-outcome'
+import { getSearch } from '@/lib/search'
+import { productHref } from '@/lib/search/links'
 import { routeQuery } from '@/lib/routes/cached-query'
 
 type Props = { params: Promise<{ query?: string[] }> }
@@ -40,19 +44,29 @@ export default async function SearchPage({ params }: Props) {
       </>
     )
   }
-  const result = await listingResult(listingQuery(state, {}, 'search'))
-  if (!result) return <NotFoundPage />
+  const listing = listingQuery(state, {}, 'search')
+  const outcome = await searchOutcome(getSearch(), listing)
+  // An exact sku or partner reference: the buyer knows what they want.
+  if (outcome.kind === 'variant') redirect(productHref(outcome.hit.product.url_key, outcome.sku))
+  if (isPastLastPage(listing.page ?? 1, outcome.result.total)) return <NotFoundPage />
   return (
     <>
       <header className={styles.header}>
-        <h1>{title}</h1>
+        <h1>{outcome.corrected ? t('titleFor', { query: outcome.corrected }) : title}</h1>
+        {outcome.corrected ? <p>{t('corrected', { typed: state.text, corrected: outcome.corrected })}</p> : null}
       </header>
       <Listing
         basePath={PATH}
         state={state}
-        result={result}
+        result={outcome.result}
         kind="search"
-        empty={<p>{state.text ? tc('emptySearch', { query: state.text }) : tc('empty')}</p>}
+        empty={
+          state.text ? (
+            <SearchDeadEnd text={state.text} categories={outcome.categories} topLevel={outcome.categoriesAreTopLevel} />
+          ) : (
+            <p>{tc('empty')}</p>
+          )
+        }
       />
     </>
   )

@@ -3,11 +3,13 @@ import { productHref } from '@/lib/catalogue/paths'
 import type { ProductSummary } from '@/lib/cart/types'
 import { displayPrice } from '@/lib/price/format'
 import { type ProductDocument } from '@/lib/search/documents'
-import { priceForRole } from '@/lib/search/document-reads'
-import { DEFAULT_ROLE } from '@/lib/search/document-reads'
+import { priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 
 /** What a cart line shows of a catalogue product: public data only, the smallest picture, the public untaxed price. */
-export function productSummary(doc: ProductDocument, fallbackImages?: Pick<ProductDocument, 'images'>): ProductSummary {
+export function summarizeProduct(
+  doc: ProductDocument,
+  fallbackImages?: Pick<ProductDocument, 'images'>,
+): ProductSummary {
   const price = priceForRole(doc, DEFAULT_ROLE)
   const [picture] = productPictures(doc.images.length > 0 || !fallbackImages ? doc : fallbackImages)
   return {

@@ -1,10 +1,10 @@
-import { productSummary } from '@/components/cart/product-summary'
+import { summarizeProduct } from '@/lib/catalogue/product-summary'
 import { SIZE_AXIS } from '@/lib/catalogue/variants'
 import { stockOf } from '@/lib/catalogue/stock'
 import { type ProductDocument } from '@/lib/search/documents'
 import { isObsolete } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
-import type { QuickOrderProduct } from './products-request'
+import type { CatalogueProduct, ProductsQuery } from './products-request'
 
 /** The variant's axis values, size last as buyers say it ("Bleu, M"). */
 export function variantLabel(doc: Pick<ProductDocument, 'variant_attributes'>): string | null {
@@ -15,17 +15,21 @@ export function variantLabel(doc: Pick<ProductDocument, 'variant_attributes'>): 
 }
 
 /**
- * The wanted variants among the search hits, field by field so nothing else of the documents (other
- * roles' prices, stock quantities) reaches the browser.
+ * The variants a query asks for among the search hits, in the order asked, field by field so nothing
+ * else of the documents (other roles' prices, stock quantities) reaches the browser. What the catalogue
+ * does not know is simply absent.
  */
-export function quickOrderProducts(hits: readonly ProductHit[], skus: readonly string[]): QuickOrderProduct[] {
-  const wanted = new Set(skus)
-  const found = new Map<string, QuickOrderProduct>()
+export function catalogueProducts(hits: readonly ProductHit[], query: ProductsQuery): CatalogueProduct[] {
+  const keyOf = (doc: ProductDocument) => (query.by === 'sku' ? doc.sku : doc.id)
+  const wanted: ReadonlyArray<string | number> = query.by === 'sku' ? query.skus : query.ids
+  const wantedSet = new Set(wanted)
+  const found = new Map<string | number, CatalogueProduct>()
   for (const hit of hits) {
     for (const doc of [hit.product, ...hit.variants]) {
-      if (!doc.sku || !wanted.has(doc.sku) || found.has(doc.sku)) continue
-      const summary = productSummary(doc, hit.product)
-      found.set(doc.sku, {
+      const key = keyOf(doc)
+      if (key === null || !wantedSet.has(key) || found.has(key)) continue
+      const summary = summarizeProduct(doc, hit.product)
+      found.set(key, {
         sku: doc.sku,
         id: doc.id,
         name: doc.model.name,
@@ -37,5 +41,5 @@ export function quickOrderProducts(hits: readonly ProductHit[], skus: readonly s
       })
     }
   }
-  return skus.flatMap((sku) => found.get(sku) ?? [])
+  return wanted.flatMap((key) => found.get(key) ?? [])
 }

@@ -4,12 +4,12 @@ import { ProductImage } from '@/components/product/product-image'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
 import type { ProductDocument } from '@/lib/search/documents'
-import styles from './product-summary.module.css'
+import styles from './quote-request-product.module.css'
 
 const PICTURE_WIDTH = 160
 
 /** The product a quote request is about: picture, name, sku and the way back to its page. */
-export async function ProductSummary({ product }: { product: ProductDocument }) {
+export async function QuoteRequestProduct({ product }: { product: ProductDocument }) {
   const [t, productT] = await Promise.all([getTranslations('lead.product'), getTranslations('product')])
   const picture = productPictures(product)[0]
   return (

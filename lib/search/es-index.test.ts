@@ -3,28 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { estypes } from '@elastic/elasticsearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDEX_SETTINGS, categoryMappings, productMappings } from './es-mapping'
-import { SEARCH_DIR, writeSearchDocuments } from './generate'
-import { PRICE_ROLES } from './vocabulary'
-
-type Property = estypes.MappingProperty & {
-  properties?: Record<string, Property>
-  fields?: Record<string, Property>
-  type?: string
-  normalizer?: string
-  analyzer?: string
-}
-
-/** The mapping of a dotted field path, following sub-objects and multi-fields. */
-function fieldAt(mapping: estypes.MappingTypeMapping, dotted: string): Property | undefined {
-  let properties = mapping.properties as Record<string, Property> | undefined
-  let current: Property | undefined
-  for (const part of dotted.split('.')) {
-    current = properties?.[part] ?? current?.fields?.[part]
-    properties = current?.properties
-  }
-  return current
-}
+import { INDEX_SETTINGS, SEARCH_TEXT_FIELD, categoryMappings, productMappings } from './es-index'
+import { autocompleteCategoriesBody, closestCategoriesBody, productSearchBody } from './queries'
+import { SEARCHED_FIELDS } from './relevance'
+import { fieldAt, leaves } from './testing'
+import { SEARCH_DIR, writeSearchDocuments } from '@/demo/catalogue/generate'
+import { PRICE_ROLES } from '@/demo/catalogue/vocabulary'
 
 const products = productMappings(PRICE_ROLES)
 const categories = categoryMappings()
@@ -54,12 +38,21 @@ describe('product mapping', () => {
     expect(fieldAt(products, 'variant_attributes.couleur')?.type).toBe('keyword')
   })
 
-  it('offers full-text, prefix, suggestion and sortable variants of the name', () => {
-    expect(fieldAt(products, 'name')).toMatchObject({ type: 'text', analyzer: 'french_text' })
+  it('offers French full-text, product type, written words and sortable variants of the name', () => {
+    expect(fieldAt(products, 'name')).toMatchObject({ type: 'text', analyzer: 'french_light' })
+    expect(fieldAt(products, 'name.type')).toMatchObject({ analyzer: 'product_type', search_analyzer: 'french_light' })
+    expect(fieldAt(products, 'name.words')).toMatchObject({ type: 'text', analyzer: 'written_words' })
     expect(fieldAt(products, 'name.sortable')).toMatchObject({ type: 'keyword', normalizer: 'folded' })
     expect(fieldAt(products, 'name.keyword')?.type).toBe('keyword')
-    expect(fieldAt(products, 'name.suggest')?.type).toBe('search_as_you_type')
-    expect(fieldAt(products, 'description')?.type).toBe('text')
+    expect(fieldAt(products, 'description')).toMatchObject({ type: 'text', analyzer: 'french_light' })
+  })
+
+  it('copies every searched field into the one field a search needs all its words in', () => {
+    expect(fieldAt(products, SEARCH_TEXT_FIELD)).toMatchObject({ type: 'text', analyzer: 'french_light' })
+    for (const field of SEARCHED_FIELDS) {
+      expect(fieldAt(products, field), field).toMatchObject({ copy_to: SEARCH_TEXT_FIELD })
+    }
+    expect(fieldAt(products, 'categories.parent.name')).not.toHaveProperty('copy_to')
   })
 
   it('maps sequence and every role price as numbers', () => {
@@ -77,6 +70,48 @@ describe('product mapping', () => {
       expect(Object.keys(analysis.analyzer ?? {})).toContain(name)
     for (const [, name] of used.matchAll(/"normalizer":"([^"]+)"/g))
       expect(Object.keys(analysis.normalizer ?? {})).toContain(name)
+  })
+})
+
+describe('the mapping serves every field a body asks for', () => {
+  type Property = {
+    type?: string
+    analyzer?: string
+    properties?: Record<string, Property>
+    fields?: Record<string, Property>
+  }
+  const fieldAt = (mapping: estypes.MappingTypeMapping, dotted: string): Property | undefined => {
+    let properties = mapping.properties as Record<string, Property> | undefined
+    let current: Property | undefined
+    for (const part of dotted.split('.')) {
+      current = properties?.[part] ?? current?.fields?.[part]
+      properties = current?.properties
+    }
+    return current
+  }
+  const stemming = Object.entries(INDEX_SETTINGS.analysis?.analyzer ?? {})
+    .filter(([, analyzer]) => JSON.stringify(analyzer).includes('french_light_stem'))
+    .map(([name]) => name)
+
+  it('with French analysis on every word searched (products)', () => {
+    const mapping = products
+    const bodies = [productSearchBody({ mode: 'search', text: 'gants', filters: { attributes: { taille: ['9'] } } })]
+    for (const leaf of bodies.flatMap((body) => [...leaves(body.query), ...leaves(body.post_filter)])) {
+      if (leaf.type === 'match_all') continue
+      const field = fieldAt(mapping, leaf.field)
+      expect(field, leaf.field).toBeDefined()
+      if (leaf.type.startsWith('match')) expect(stemming, leaf.field).toContain(field?.analyzer)
+    }
+  })
+
+  it('with French analysis on every word searched (categories)', () => {
+    const mapping = categories
+    for (const body of [autocompleteCategoriesBody('gants', 8), closestCategoriesBody('gants de boxe')]) {
+      for (const leaf of leaves(body.query)) {
+        expect(fieldAt(mapping, leaf.field), leaf.field).toBeDefined()
+        if (leaf.type.startsWith('match')) expect(stemming).toContain(fieldAt(mapping, leaf.field)?.analyzer)
+      }
+    }
   })
 })
 
