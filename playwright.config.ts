@@ -13,6 +13,7 @@ export const E2E = {
     orderSystem: Number(E2E_ENV.DEMO_ORDER_SYSTEM_PORT),
     shopServer: Number(E2E_ENV.DEMO_SHOP_SERVER_PORT),
     cms: Number(E2E_ENV.DEMO_CMS_PORT),
+    backOffice: Number(E2E_ENV.DEMO_BACKOFFICE_PORT),
   },
   dataDir: E2E_ENV.DEMO_DATA_DIR,
 } as const

@@ -9,6 +9,8 @@ export const demoConfig = {
     orderSystem: Number(process.env.DEMO_ORDER_SYSTEM_PORT ?? 4002),
     shopServer: Number(process.env.DEMO_SHOP_SERVER_PORT ?? 4003),
     cms: Number(process.env.DEMO_CMS_PORT ?? 4004),
+    /** The supplier's side (demo/backoffice): no shop variable points here. */
+    backOffice: Number(process.env.DEMO_BACKOFFICE_PORT ?? 4005),
   },
   /** Public base URLs, as the browser and the app see them. */
   urls: {
@@ -16,6 +18,7 @@ export const demoConfig = {
     orderSystem: `http://localhost:${process.env.DEMO_ORDER_SYSTEM_PORT ?? 4002}`,
     shopServer: `http://localhost:${process.env.DEMO_SHOP_SERVER_PORT ?? 4003}`,
     cms: `http://localhost:${process.env.DEMO_CMS_PORT ?? 4004}`,
+    backOffice: `http://localhost:${process.env.DEMO_BACKOFFICE_PORT ?? 4005}`,
   },
   dataDir: path.resolve(process.env.DEMO_DATA_DIR ?? '.demo-data'),
   oidcClientId: process.env.OIDC_CLIENT_ID ?? 'boutique-pro',

@@ -9,11 +9,13 @@ import { startIdp } from './idp'
 import { createOrderSystemApp } from './order-system'
 import { createShopServerApp } from './shop-server'
 import { createCmsApp, ensureCmsMedia } from './cms'
+import { createBackOfficeApp } from './backoffice'
 
 /**
  * Starts the five embedded outside systems in one process: identity provider, order system, shop
  * server, CMS (which also serves the demo's images), and the search documents the local search
- * adapter reads. Stops them all on SIGINT/SIGTERM.
+ * adapter reads; plus the order system's back office, where the supplier's side is played by hand.
+ * Stops them all on SIGINT/SIGTERM.
  */
 export async function startDemo(config = demoConfig) {
   const started = Date.now()
@@ -35,6 +37,7 @@ export async function startDemo(config = demoConfig) {
   await listen('commandes', createOrderSystemApp(ctx), config.ports.orderSystem)
   await listen('serveur boutique', createShopServerApp(ctx), config.ports.shopServer)
   await listen('CMS', createCmsApp(ctx), config.ports.cms)
+  await listen('back-office', createBackOfficeApp(ctx), config.ports.backOffice)
   console.log(`[demo] prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (données : ${config.dataDir})`)
 
   return {

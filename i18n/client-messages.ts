@@ -1,8 +1,9 @@
 /**
  * The namespaces of messages/fr.json the public storefront's client components read: header, footer,
- * search box, catalogue, product, CMS blocks, cart link and toast, cookie consent, errors. Every
- * page's HTML carries its client messages, so catalogue pages get these alone; account, checkout,
- * ordering and form pages get every message from their own provider (components/layout/area-providers.tsx).
+ * search box, catalogue, product, CMS blocks, cart link and toast, cookie consent, errors, saving to a
+ * shopping list. Every page's HTML carries its client messages, so catalogue pages get these alone;
+ * account, checkout, ordering and form pages get every message from their own provider
+ * (components/layout/area-providers.tsx).
  * client-messages.test.ts fails when a storefront component reads a namespace missing here.
  */
 export const STOREFRONT_NAMESPACES = [
@@ -19,6 +20,7 @@ export const STOREFRONT_NAMESPACES = [
   'notifications',
   'price',
   'product',
+  'saveToList',
   'sizeGrid',
 ] as const
 

@@ -3,12 +3,15 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import type { z } from 'zod'
+import { AccountPagination } from '@/components/account/account-pagination'
+import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
 import { ListState } from '@/components/account/list-state'
-import { useAccountQuery } from '@/components/account/use-account-query'
+import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
+import { useFilteredList } from '@/components/account/use-filtered-list'
 import type { Result } from '@/lib/http/result'
-import type { Paged, PageQuery } from '@/lib/order-system/schemas/paging'
-import type { Sale } from '@/lib/order-system/schemas/sale'
+import type { Paged } from '@/lib/order-system/schemas/paging'
+import { saleQuerySchema, type Sale, type SaleQuery, type KnownSaleState } from '@/lib/order-system/schemas/sale'
 import { formatDate } from '@/lib/format/date'
 import { formatPrice } from '@/lib/price/format'
 import { TableScroller } from './table-scroller'
@@ -20,55 +23,106 @@ import styles from './account-tables.module.css'
  */
 type OrderRow = Pick<Sale, 'id' | 'name' | 'date_order' | 'client_order_ref' | 'amount'>
 
+/** What an order list can be narrowed by, read from its URL and sent to the order system as is. */
+const orderFilterSchema = saleQuerySchema.pick({
+  name: true,
+  client_order_ref: true,
+  state: true,
+  date_from: true,
+  date_to: true,
+  request_partner_id: true,
+})
+type OrderFilters = Partial<z.output<typeof orderFilterSchema>>
+
 export function OrderList<T extends OrderRow>({
   kind,
+  states,
   read,
   progress,
 }: {
   kind: 'sales' | 'quotations'
-  read: (query: PageQuery) => Promise<Result<Paged<T>>>
+  /** The states the list can be filtered by. */
+  states: readonly KnownSaleState[]
+  read: (query: Partial<SaleQuery>) => Promise<Result<Paged<T>>>
   progress: (order: T) => ReactNode
 }) {
   const t = useTranslations(kind)
   const none = useTranslations('accountList')('none')
-  const { page, pageSize } = useListPage()
-  const query = useAccountQuery([kind, page, pageSize], () => read({ page, page_size: pageSize }))
+  const { filters, query, filtered, formKey } = useFilteredList(kind, orderFilterSchema, read)
 
   return (
-    <ListState query={query} isEmpty={(data) => data.count === 0} empty={<p>{t('empty')}</p>}>
-      {({ count, items }) => (
-        <>
-          <TableScroller label={t('caption', { count })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.date')}</th>
-                  <th scope="col">{t('columns.ref')}</th>
-                  <th scope="col">{t('columns.progress')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('columns.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      <Link href={`/account/${kind}/${order.id}`}>{order.name}</Link>
+    <>
+      {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
+      <OrderFiltersForm key={formKey} kind={kind} states={states} filters={filters} />
+      <ListState
+        query={query}
+        isEmpty={(data) => data.count === 0}
+        empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
+      >
+        {({ count, items }) => (
+          <>
+            <TableScroller label={t('caption', { count })}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.date')}</th>
+                    <th scope="col">{t('columns.ref')}</th>
+                    <th scope="col">{t('columns.progress')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('columns.total')}
                     </th>
-                    <td className={styles.nowrap}>{formatDate(order.date_order)}</td>
-                    <td>{order.client_order_ref ?? none}</td>
-                    <td>{progress(order)}</td>
-                    <td className={styles.number}>{formatPrice(order.amount.total)}</td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <AccountPagination total={count} />
-        </>
-      )}
-    </ListState>
+                </thead>
+                <tbody>
+                  {items.map((order) => (
+                    <tr key={order.id}>
+                      <th scope="row">
+                        <Link href={`/account/${kind}/${order.id}`}>{order.name}</Link>
+                      </th>
+                      <td className={styles.nowrap}>{formatDate(order.date_order)}</td>
+                      <td>{order.client_order_ref ?? none}</td>
+                      <td>{progress(order)}</td>
+                      <td className={styles.number}>{formatPrice(order.amount.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+            <AccountPagination total={count} />
+          </>
+        )}
+      </ListState>
+    </>
+  )
+}
+
+/** Number, own reference, state and order date for everyone; the unit member for a manager. */
+function OrderFiltersForm({
+  kind,
+  states,
+  filters,
+}: {
+  kind: 'sales' | 'quotations'
+  states: readonly KnownSaleState[]
+  filters: OrderFilters
+}) {
+  const t = useTranslations('orderFilters')
+  return (
+    <UrlFiltersForm
+      labels={{
+        form: t(`label.${kind}`),
+        dateFrom: t('dateFrom'),
+        dateTo: t('dateTo'),
+        apply: t('apply'),
+        reset: t('reset'),
+        dateOrder: t('dateOrder'),
+      }}
+      dates={{ from: filters.date_from, to: filters.date_to }}
+      active={Object.keys(filters).length > 0}
+    >
+      <SearchField name="name" label={t('number')} value={filters.name} />
+      <OrderFilterFields states={states} stateLabel={t('state')} filters={filters} />
+    </UrlFiltersForm>
   )
 }

@@ -30,6 +30,11 @@ export interface FakeSessionState {
   customer?: FakeCustomer | null
   shopServer?: Partial<ShopServerClient>
   orderSystem?: Partial<OrderSystemClient>
+  /**
+   * `false`: the session's clients are not loaded yet, as on a catalogue page before anything asked for
+   * them, so `useLoadedOrderSystem` gives null. Loaded for a signed-in buyer unless given.
+   */
+  runtimeLoaded?: boolean
   /** The session machine, for the sign-in pages; its unfaked methods throw like the clients'. */
   session?: Partial<Session>
   signIn?: (target?: string) => Promise<void>
@@ -118,6 +123,9 @@ export function fakeSessionModule(state: () => FakeSessionState): typeof Session
     useSessionLoader: () => async () => runtime(),
     useShopServer: () => runtime().shopServer,
     useOrderSystem: () => runtime().orderSystem,
-    useLoadedOrderSystem: () => (statusOf(state()) === 'signed-in' ? runtime().orderSystem : null),
+    useLoadedOrderSystem: () => {
+      const current = state()
+      return statusOf(current) === 'signed-in' && current.runtimeLoaded !== false ? runtime().orderSystem : null
+    },
   }
 }

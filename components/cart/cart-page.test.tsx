@@ -10,7 +10,7 @@ import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } fro
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
   session: { customer: { id: 1001 } } as FakeSessionState,
-  orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn() },
+  orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn(), wishlists: vi.fn(), wishlistCreate: vi.fn() },
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
 vi.mock('@/components/catalogue/fetch-products', () => ({
@@ -48,6 +48,8 @@ function useEngine(cart: Cart | null) {
 
 beforeEach(() => {
   mocks.session = { customer: { id: 1001 } }
+  mocks.orderSystem.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+  mocks.orderSystem.wishlistCreate.mockReset()
   useEngine(null)
 })
 
@@ -81,6 +83,73 @@ describe('CartPage', () => {
     expect(totals.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Total HT25,00 €TVA5,00 €Total TTC30,00 €')
     expect(totals).toHaveTextContent('Remise HT−2,50')
     expect(screen.getByTestId('cart-summary')).toHaveTextContent('2 articles')
+  })
+
+  it('saves the cart as a new list, pending changes included, one line per product', async () => {
+    useEngine(serverCart([priced, obsolete]))
+    mocks.engine!.addMany([{ productId: 10002, qty: 5 }])
+    mocks.orderSystem.wishlistCreate.mockResolvedValue({
+      ok: true,
+      status: 201,
+      data: { id: 41, name: 'Réassort', lines: [], access: { update: true, delete: true } },
+    })
+    await renderPage()
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    const panel = await screen.findByTestId('save-to-list')
+    const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
+    expect(name).toHaveValue(
+      `Panier du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date())}`,
+    )
+    await userEvent.clear(name)
+    name.focus()
+    await userEvent.paste('Réassort')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(mocks.orderSystem.wishlistCreate).toHaveBeenCalledExactlyOnceWith({
+      name: 'Réassort',
+      lines: [
+        { product_id: 10001, quantity: 2 },
+        { product_id: 10034, quantity: 1 },
+        { product_id: 10002, quantity: 5 },
+      ],
+    })
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '3 articles enregistrés dans la liste « Réassort ».',
+    )
+    expect(within(panel).getByRole('link', { name: 'Voir la liste' })).toHaveAttribute('href', '/account/lists/41')
+  })
+
+  it('keeps what the buyer typed and says why when the list cannot be saved', async () => {
+    useEngine(serverCart([priced]))
+    mocks.orderSystem.wishlistCreate.mockResolvedValue({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 503,
+        message: 'HTTP 503',
+        body: { detail: 'Le système de commandes est indisponible.' },
+      },
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await renderPage()
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    const panel = await screen.findByTestId('save-to-list')
+    const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
+    await userEvent.clear(name)
+    name.focus()
+    await userEvent.paste('Chantier B')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Le système de commandes est indisponible.')
+    expect(name).toHaveValue('Chantier B')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[listes] enregistrement refusé'))
+    error.mockRestore()
+  })
+
+  it('offers no list to an anonymous visitor', async () => {
+    mocks.session = { status: 'anonymous' }
+    useEngine(null)
+    mocks.engine!.addMany([{ productId: 10002, qty: 5 }])
+    await renderPage()
+    expect(screen.queryByRole('button', { name: 'Enregistrer le panier comme liste' })).toBeNull()
   })
 
   it('sends a signed-in buyer to the checkout', async () => {

@@ -5,10 +5,13 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useCustomer, useSession } from '@/components/auth/session-provider'
 import { DelayedStatus } from '@/components/layout/delayed-status'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
 import { formatPrice } from '@/lib/price/format'
+import { listItemsFromCart } from '@/lib/account/shopping-lists'
+import { formatDate } from '@/lib/format/date'
 import { loginRedirectPath } from '@/lib/routes/guard'
 import type { CartViewLine } from '@/lib/cart/types'
 import { CartLineItem } from './cart-line'
@@ -30,6 +33,7 @@ export function CartPage() {
   const t = useTranslations('cart.page')
   const tLine = useTranslations('cart.line')
   const tTotals = useTranslations('cart.totals')
+  const tLists = useTranslations('saveToList')
   const { ready, snapshot, add, setQuantity, remove, syncNow } = useCart()
   const { status: sessionStatus, customer } = useSession()
   const contactHandling = useCustomer()?.canManageContacts ?? false
@@ -85,6 +89,11 @@ export function CartPage() {
               {t('summary', { count: view.linesCount })}
             </p>
             <CartExportButton />
+            <SaveToList
+              label={tLists('saveCart')}
+              newListName={tLists('cartName', { date: formatDate(new Date().toISOString()) })}
+              items={() => listItemsFromCart(view.lines)}
+            />
             <ul className={styles.lines}>
               {view.lines.map((viewLine, index) => {
                 const line = { ...viewLine, product: viewLine.product ?? summaries[viewLine.productId] ?? null }

@@ -34,6 +34,8 @@ vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => ({
     customer: mocks.customer,
     shopServer: { contacts: mocks.contacts },
+    // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
   })),
 )
 

@@ -8,7 +8,11 @@ const mocks = vi.hoisted(() => ({ engine: null as FakeEngine | null }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
 vi.mock('@/components/catalogue/fetch-products', () => ({ fetchProducts: async () => [] }))
 vi.mock('@/components/auth/session-provider', async () =>
-  (await import('@/components/auth/testing')).fakeSessionModule(() => ({ customer: { id: 1001, kind: 'user' } })),
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    customer: { id: 1001, kind: 'user' },
+    // Saving the cart as a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
+  })),
 )
 
 const gloves = (fields: { qty_unavailable: number; qty_unavailable_diff: number }) =>

@@ -12,6 +12,7 @@ const ENTRIES = [
   ['/account/quotations', 'quotations'],
   ['/account/sales', 'sales'],
   ['/account/sales-lines', 'salesLines'],
+  ['/account/lists', 'lists'],
 ] as const
 
 export async function AccountNav() {

@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { useSession } from '@/components/auth/session-provider'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
+import { listItemsFromCartItems } from '@/lib/account/shopping-lists'
 import { parseLines, type ParseResult } from '@/lib/ordering/parse-lines'
 import { cartItems, isFlagged, rowState, rowsFromEntries, type QuickOrderRow } from '@/lib/ordering/quick-order-rows'
 import { loginRedirectPath } from '@/lib/routes/guard'
@@ -50,6 +52,7 @@ export function QuickOrder() {
 
 function QuickOrderForm() {
   const t = useTranslations('quickOrder')
+  const tLists = useTranslations('saveToList')
   const cart = useCart()
   const notify = useNotify()
   const { lookups, failed, lookUp } = useSkuLookups()
@@ -190,6 +193,7 @@ function QuickOrderForm() {
             </p>
           )}
         </div>
+        <SaveToList label={tLists('open')} items={() => listItemsFromCartItems(items)} />
       </section>
 
       <CsvImport lookups={lookups} failed={failed} lookUp={lookUp} />

@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'anonymous' } as FakeSessionState,
   trackEvent: vi.fn(),
   createdFor: [] as QueueOwner[],
+  orderSystem: { wishlists: vi.fn(), wishlistAddItems: vi.fn() },
 }))
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: (_client: unknown, owner: QueueOwner) => {
@@ -20,7 +21,10 @@ vi.mock('@/components/cart/browser-engine', () => ({
   },
 }))
 vi.mock('@/components/auth/session-provider', async () =>
-  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    orderSystem: mocks.orderSystem,
+  })),
 )
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),
@@ -40,9 +44,18 @@ beforeEach(() => {
   engine = createFakeEngine()
   mocks.engine = engine
   mocks.session = { status: 'anonymous' }
+  mocks.orderSystem.wishlists.mockReset()
+  mocks.orderSystem.wishlistAddItems.mockReset()
   mocks.trackEvent.mockClear()
   mocks.createdFor = []
 })
+
+/** A signed-in buyer, whose cart is theirs. */
+function signIn() {
+  mocks.session = { status: 'signed-in', customer: { id: 1001 } }
+  engine = createFakeEngine({ owner: '1001' })
+  mocks.engine = engine
+}
 
 async function renderReady(sellable = true) {
   render(withCart(<AddToCart productId={10007} product={VESTE} sellable={sellable} />))
@@ -102,6 +115,52 @@ describe('AddToCart', () => {
       expect(screen.getAllByText(kept)).toHaveLength(2)
       expect(screen.queryByText(/ajouté au panier/)).toBeNull()
     })
+  })
+
+  it('keeps the variant and the typed quantity in one of a signed-in buyer’s lists', async () => {
+    signIn()
+    const list = { id: 41, name: 'Réassort chantier', lines: [], access: { update: true, delete: true } }
+    const shared = { id: 52, name: 'Kit de l’unité', lines: [], access: { update: false, delete: false } }
+    mocks.orderSystem.wishlists.mockResolvedValue({ ok: true, status: 200, data: { count: 2, items: [list, shared] } })
+    mocks.orderSystem.wishlistAddItems.mockResolvedValue({ ok: true, status: 200, data: list })
+    const { quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    await userEvent.type(quantity!, '6')
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
+    const panel = await screen.findByTestId('save-to-list')
+    const choice = await within(panel).findByLabelText('Liste')
+    // A list shared by the manager cannot take lines.
+    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Réassort chantier',
+      'Nouvelle liste…',
+    ])
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(mocks.orderSystem.wishlistAddItems).toHaveBeenCalledExactlyOnceWith(41, [{ product_id: 10007, quantity: 6 }])
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '1 article enregistré dans la liste « Réassort chantier ».',
+    )
+    expect(engine.add).not.toHaveBeenCalled()
+  })
+
+  it('saves nothing to a list while the quantity is not a whole number', async () => {
+    signIn()
+    mocks.orderSystem.wishlists.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+    const { quantity } = await renderReady()
+    await userEvent.clear(quantity!)
+    await userEvent.type(quantity!, '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste d’achat' }))
+    const panel = await screen.findByTestId('save-to-list')
+    const newName = await within(panel).findByLabelText('Nom de la nouvelle liste')
+    newName.focus()
+    await userEvent.paste('Vestes')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
+    expect(screen.getByText('Saisissez une quantité entière, au moins 1.')).toBeInTheDocument()
+    expect(mocks.orderSystem.wishlistAddItems).not.toHaveBeenCalled()
+  })
+
+  it('offers no list to a visitor who is not signed in', async () => {
+    await renderReady()
+    expect(screen.queryByRole('button', { name: 'Ajouter à une liste d’achat' })).toBeNull()
   })
 
   it('adds one by default', async () => {

@@ -22,7 +22,11 @@ vi.mock('@/components/cart/browser-engine', () => ({
   },
 }))
 vi.mock('@/components/auth/session-provider', async () =>
-  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+  (await import('@/components/auth/testing')).fakeSessionModule(() => ({
+    ...mocks.session,
+    // Saving the grid to a list is not what this file tests: no order system for the lists' panel.
+    runtimeLoaded: false,
+  })),
 )
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<typeof import('@/lib/analytics')>()),

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { SaveToList } from '@/components/lists/save-to-list'
 import { useCart } from '@/components/cart/cart-provider'
 import { useAddOutcome } from '@/components/cart/use-add-outcome'
+import { listItemsFromCartItems } from '@/lib/account/shopping-lists'
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics'
 import {
   isGridKey,
@@ -29,6 +31,7 @@ const firstField = (grid: SizeGridModel) =>
 export function SizeGrid({ grid }: { grid: SizeGridModel }) {
   const t = useTranslations('sizeGrid')
   const tProduct = useTranslations('product')
+  const tLists = useTranslations('saveToList')
   const { ready, addMany } = useCart()
   const outcome = useAddOutcome()
   const [typed, setTyped] = useState<Record<number, string>>({})
@@ -197,6 +200,11 @@ export function SizeGrid({ grid }: { grid: SizeGridModel }) {
           </p>
         )}
       </form>
+      {/* The grid's own errors say what is wrong with a quantity; nothing is saved meanwhile. */}
+      <SaveToList
+        label={tLists('open')}
+        items={() => (invalid.size > 0 ? null : listItemsFromCartItems(selection.items))}
+      />
     </section>
   )
 }

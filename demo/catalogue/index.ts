@@ -103,6 +103,12 @@ async function load<T>(file: string, schema: { parse(raw: unknown): T }, validat
   return documents
 }
 
+/** The product documents' file, which the shop's local search adapter reads (and re-reads when it changes). */
+export async function productDocumentsFile(dataDir: string): Promise<string> {
+  const { files } = await catalogueFiles(dataDir)
+  return path.join(SEARCH_DIR(dataDir), files.product)
+}
+
 /** Every product (variant) document; the order system reads names, prices and states from them. */
 export async function loadProductDocuments(dataDir: string, options: LoadOptions = {}): Promise<ProductDocument[]> {
   const { files, trusted } = await catalogueFiles(dataDir)

@@ -11,6 +11,7 @@ import { quotationRoutes } from './quotations'
 import { OrderSystemError } from './respond'
 import { saleRoutes } from './sales'
 import { unitRoutes } from './unit'
+import { wishlistRoutes } from './wishlists'
 
 /**
  * The demo order system: an Odoo + shopinvader stand-in answering every order-system call
@@ -32,6 +33,7 @@ export function createOrderSystemApp(ctx: DemoContext): Hono<ShopEnv> {
   app.route('/', invoiceRoutes(ctx))
   app.route('/', priceRoutes(ctx))
   app.route('/', unitRoutes(ctx))
+  app.route('/', wishlistRoutes(ctx))
 
   app.notFound((c) => c.json({ detail: `Aucune ressource à l’adresse ${c.req.path}.` }, 404))
   app.onError((error, c) => {

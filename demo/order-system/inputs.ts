@@ -27,8 +27,6 @@ export const pageQuery = z.object({
 })
 const search = z.string().trim().min(1).optional()
 
-export const saleQuery = pageQuery.extend({ name: search })
-export const saleLineQuery = pageQuery.extend({ order_name: search, product_name: search })
 export const invoiceQuery = pageQuery.extend({
   state: z.enum(['draft', 'posted', 'cancel']).optional(),
   payment_state: z.enum(['not_paid', 'in_payment', 'paid', 'partial', 'reversed', 'invoicing_legacy']).optional(),

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
-import { page } from './orders'
+import { filtersOf, inDateRange, takeoversFor } from './order-filters'
+import { matches, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { answerOf, idParam, notFound, queryOf, respond } from './respond'
 import { route } from './route'
@@ -17,12 +18,23 @@ export type StoredInvoice = Invoice & {
   invoicing_address: Address | null
   delivery_address: Address | null
   lines: PrintableDocument['lines']
+  /** Quantity billed per order line id, so that a later invoice bills only what is left. */
+  invoiced_qty?: Record<string, number>
 }
 
 const INVOICE_KIND = 'invoice'
 
 export async function saveInvoice(ctx: DemoContext, invoice: StoredInvoice): Promise<void> {
   await ctx.store.put(INVOICE_KIND, String(invoice.id), String(invoice.customer_id), invoice)
+}
+
+export function findInvoice(ctx: DemoContext, id: number): Promise<StoredInvoice | undefined> {
+  return ctx.store.get<StoredInvoice>(INVOICE_KIND, String(id))
+}
+
+/** Every customer's invoices, for the back office. */
+export function listAllInvoices(ctx: DemoContext): Promise<StoredInvoice[]> {
+  return ctx.store.list<StoredInvoice>(INVOICE_KIND)
 }
 
 const PAYMENT_LABELS: Record<Invoice['payment_state'], string> = {
@@ -61,14 +73,20 @@ export function invoiceRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.invoices), auth, async (c) => {
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
     const query = queryOf(c, invoiceQuery)
-    const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(c.get('customer').id)))
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const invoices = (await ctx.store.list<StoredInvoice>(INVOICE_KIND, String(customerId)))
       .filter(
         (i) =>
-          (query.state === undefined || i.state === query.state) &&
-          (query.payment_state === undefined || i.payment_state === query.payment_state) &&
-          (query.date_from === undefined || i.date_invoice >= query.date_from) &&
-          (query.date_to === undefined || i.date_invoice <= query.date_to),
+          matches(i.name, filters.name) &&
+          (filters.ref === undefined || matches(i.ref, filters.ref)) &&
+          (filters.state === undefined || i.state === filters.state) &&
+          (filters.payment_state === undefined || i.payment_state === filters.payment_state) &&
+          inDateRange(i.date_invoice, filters) &&
+          (takeovers === null || (i.sale_id !== null && takeovers.has(i.sale_id))),
       )
       .sort((a, b) => b.date_invoice.localeCompare(a.date_invoice) || b.id - a.id)
     const answers = invoices.map((i) =>

@@ -48,6 +48,12 @@ export async function ownedOrders(ctx: DemoContext, kind: OrderKind, customerId:
   return orders.sort((a, b) => b.date_order.localeCompare(a.date_order) || b.id - a.id)
 }
 
+/** Every customer's orders of a kind, newest first (the back office's lists). */
+export async function allOrders(ctx: DemoContext, kind: OrderKind): Promise<StoredOrder[]> {
+  const orders = await ctx.store.list<StoredOrder>(ORDER_KINDS[kind])
+  return orders.sort((a, b) => b.date_order.localeCompare(a.date_order) || b.id - a.id)
+}
+
 export function orderSummary(order: Pick<StoredOrder, 'id' | 'name' | 'state' | 'date_order'>): OrderSummary {
   return { id: order.id, name: order.name, state: order.state, date_order: order.date_order }
 }

@@ -6,7 +6,8 @@ import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
 import { paymentModeFor } from './checkout'
 import { withLock } from './lock'
-import { asSale, matches, ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
+import { filtersOf, orderMatches, takeoversFor } from './order-filters'
+import { asSale, ORDER_KINDS, ownedOrder, ownedOrders, page, saveOrder, type StoredOrder } from './orders'
 import { pdfResponse, renderPdf } from './pdf'
 import { formatEuros } from './pricing'
 import { badRequest, idParam, jsonBody, parseWith, queryOf, respond } from './respond'
@@ -14,9 +15,9 @@ import { route } from './route'
 import { printableOrder } from './sales'
 import {
   MAX_RECEIPT_BYTES,
+  pageQuery,
   quotationConfirmInput,
   quotationUpdateInput,
-  saleQuery,
   type QuotationConfirmInput,
 } from './inputs'
 import type { Sale, SaleState } from './shapes'
@@ -96,9 +97,13 @@ export function quotationRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.quotations), auth, async (c) => {
-    const query = queryOf(c, saleQuery)
-    const quotations = (await ownedOrders(ctx, 'quotation', c.get('customer').id)).filter((q) =>
-      matches(q.name, query.name),
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
+    const query = queryOf(c, pageQuery)
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const quotations = (await ownedOrders(ctx, 'quotation', customerId)).filter((q) =>
+      orderMatches(q, filters, takeovers),
     )
     return respond(c, page(quotations.map(asSale), query))
   })

@@ -16,6 +16,7 @@ export class OrderSystemError extends Error {
 
 export const notFound = (detail: string) => new OrderSystemError(404, detail)
 export const badRequest = (detail: string) => new OrderSystemError(400, detail)
+export const forbidden = (detail: string) => new OrderSystemError(403, detail)
 
 /**
  * Sends an answer in the demo's own shape (./shapes.ts). It is not checked against the shop's schemas:

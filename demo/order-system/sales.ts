@@ -2,11 +2,12 @@ import { Hono } from 'hono'
 import type { DemoContext } from '../context'
 import { requireCustomer, type ShopEnv } from '../shop-server/session'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
+import { filtersOf, orderMatches, takeoversFor } from './order-filters'
 import { asSale, matches, orderSummary, ownedOrder, ownedOrders, page } from './orders'
 import { pdfResponse, renderPdf, type PrintableDocument } from './pdf'
 import { idParam, queryOf, respond } from './respond'
 import { route } from './route'
-import { saleLineQuery, saleQuery } from './inputs'
+import { pageQuery } from './inputs'
 import type { Sale, SaleLineWithOrder } from './shapes'
 
 /** An order or a quotation as a printable document. */
@@ -38,8 +39,12 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   const auth = requireCustomer(ctx)
 
   app.get(route(paths.sales), auth, async (c) => {
-    const query = queryOf(c, saleQuery)
-    const sales = (await ownedOrders(ctx, 'sale', c.get('customer').id)).filter((s) => matches(s.name, query.name))
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
+    const query = queryOf(c, pageQuery)
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const sales = (await ownedOrders(ctx, 'sale', customerId)).filter((s) => orderMatches(s, filters, takeovers))
     return respond(c, page(sales.map(asSale), query))
   })
 
@@ -54,13 +59,22 @@ export function saleRoutes(ctx: DemoContext): Hono<ShopEnv> {
   })
 
   app.get(route(paths.saleLines), auth, async (c) => {
-    const query = queryOf(c, saleLineQuery)
-    const sales = await ownedOrders(ctx, 'sale', c.get('customer').id)
+    // The demo's own reading first, so that a bad filter gets its French message.
+    const filters = filtersOf(c)
+    const query = queryOf(c, pageQuery)
+    const customerId = c.get('customer').id
+    const takeovers = await takeoversFor(ctx, customerId, filters)
+    const sales = await ownedOrders(ctx, 'sale', customerId)
     const lines: SaleLineWithOrder[] = sales
-      .filter((s) => matches(s.name, query.order_name))
+      .filter((s) => orderMatches(s, filters, takeovers, filters.order_name))
       .flatMap((s) =>
         s.lines
-          .filter((l) => !l.is_delivery && matches(l.name, query.product_name))
+          .filter(
+            (l) =>
+              !l.is_delivery &&
+              matches(l.name, filters.product_name) &&
+              (takeovers === null || takeovers.get(s.id)?.has(l.product_id) === true),
+          )
           .map((l) => ({ ...l, order: orderSummary(s) })),
       )
     return respond(c, page(lines, query))

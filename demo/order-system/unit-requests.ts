@@ -51,8 +51,13 @@ async function ownedLine(ctx: DemoContext, managerId: number, id: number): Promi
   return line
 }
 
+/** Every line raised in the manager's unit, whatever became of it. */
+export function listStoredRequestLines(ctx: DemoContext, managerId: number): Promise<StoredRequestLine[]> {
+  return ctx.store.list<StoredRequestLine>(REQUEST_LINE_KIND, String(managerId))
+}
+
 export async function listRequestLines(ctx: DemoContext, managerId: number, query: RequestLineQuery) {
-  const lines = await ctx.store.list<StoredRequestLine>(REQUEST_LINE_KIND, String(managerId))
+  const lines = await listStoredRequestLines(ctx, managerId)
   const wanted = lines
     .filter(
       (l) =>

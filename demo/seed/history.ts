@@ -3,18 +3,12 @@ import type { ProductDocument } from '../../lib/search/documents'
 import { findCarrier, shippingPrice, toCarrier } from '../order-system/carriers'
 import { deliveryLine, productLine } from '../order-system/lines'
 import { productRef, type StoredOrder } from '../order-system/orders'
-import { deliveryAmount, round2, sumAmounts, TAX_RATE } from '../order-system/pricing'
-import {
-  invoiceName,
-  nextInvoiceId,
-  nextLineId,
-  nextOrderId,
-  nextPickingId,
-  orderName,
-  pickingName,
-} from '../order-system/sequences'
+import { trackingReference } from '../order-system/parcels'
+import { deliveryAmount, round2, sumAmounts } from '../order-system/pricing'
+import { issueInvoice } from '../order-system/invoicing'
+import { nextLineId, nextOrderId, nextPickingId, orderName, pickingName } from '../order-system/sequences'
 import type { StoredInvoice } from '../order-system/invoices'
-import type { Invoice, OrderLine, PaymentState, Picking, PickingState, SaleState } from '../order-system/shapes'
+import type { OrderLine, PaymentState, Picking, PickingState, SaleState } from '../order-system/shapes'
 import type { Address } from '../shop-server/shapes'
 
 /** "Today" in the seeded story: every seeded date is relative to it, so two seeds give the same data. */
@@ -111,14 +105,6 @@ export async function buildOrder(ctx: DemoContext, plan: OrderPlan): Promise<Sto
   }
 }
 
-/** Colissimo-like and Chronopost-like numbers, derived from the picking id. */
-function trackingReference(carrierCode: string | null, pickingId: number): string {
-  const digits = String(pickingId * 7919 + 104_729)
-    .padStart(11, '0')
-    .slice(-11)
-  return carrierCode === 'chronopost' ? `XY${digits.slice(0, 9)}FR` : `6A${digits}`
-}
-
 async function picking(
   ctx: DemoContext,
   order: StoredOrder,
@@ -208,48 +194,13 @@ export async function addInvoice(
   paymentState: PaymentState,
   paidShare: number,
 ): Promise<StoredInvoice> {
-  const id = await nextInvoiceId(ctx)
-  const dateInvoice = dateOnly(daysAgo(invoiceDaysAgo))
   const billed = order.lines
     .map((l) => ({ line: l, qty: l.is_delivery ? l.qty : l.qty_delivered }))
     .filter(({ qty }) => qty > 0)
-  const untaxed = round2(billed.reduce((sum, { line, qty }) => sum + line.amount.price * qty, 0))
-  const tax = round2(untaxed * TAX_RATE)
-  const total = round2(untaxed + tax)
-  const name = invoiceName(id, dateInvoice)
-  const invoice: StoredInvoice = {
-    id,
-    name,
-    ref: order.client_order_ref ?? '',
-    date_invoice: dateInvoice,
-    date_due: dateOnly(daysAgo(invoiceDaysAgo - 30)),
-    state: 'posted',
-    payment_state: paymentState,
-    payment_reference: `${name} – ${order.name}`,
-    amount: {
-      amount_untaxed: untaxed,
-      amount_tax: tax,
-      amount_total: total,
-      amount_due: round2(total * (1 - paidShare)),
-    },
-    customer_id: order.customer_id,
-    sale_id: order.id,
-    invoicing_address: order.invoicing.address,
-    delivery_address: order.delivery.address,
-    lines: billed.map(({ line, qty }) => ({
-      name: line.name,
-      qty,
-      unitUntaxed: line.amount.price,
-      untaxed: round2(line.amount.price * qty),
-      isDelivery: line.is_delivery,
-    })),
-  }
-  const ref: Pick<Invoice, 'id' | 'name' | 'date_invoice' | 'payment_state'> = {
-    id,
-    name,
-    date_invoice: dateInvoice,
-    payment_state: paymentState,
-  }
-  order.invoices.push(ref)
-  return invoice
+  return issueInvoice(ctx, order, billed, {
+    dateInvoice: dateOnly(daysAgo(invoiceDaysAgo)),
+    dateDue: dateOnly(daysAgo(invoiceDaysAgo - 30)),
+    paymentState,
+    paidShare,
+  })
 }

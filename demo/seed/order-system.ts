@@ -12,6 +12,7 @@ import { unitPrices } from '../order-system/pricing'
 import { productIndex } from '../order-system/products'
 import { saveMember } from '../order-system/unit-members'
 import { saveRequestLine, type StoredRequestLine } from '../order-system/unit-requests'
+import { createWishlist, saveWishlist } from '../order-system/wishlists'
 import { addInvoice, addPickings, buildOrder, daysAgo, type LinePlan } from './history'
 import type { PaymentState, SaleState } from '../order-system/shapes'
 import type { Address } from '../shop-server/shapes'
@@ -261,9 +262,31 @@ async function seedUnit(
 }
 
 /**
+ * Shopping lists: the professional buyer's monthly restocking (with a product withdrawn since, which
+ * ordering the list names and leaves out), and the manager's kit shared with the unit.
+ */
+async function seedLists(ctx: DemoContext, account: DemoAccount, catalogue: Catalogue, rng: Random) {
+  const owner = { id: account.customerId, name: displayName(account) }
+  const lineOf = ({ product, qty }: LinePlan) => ({ product_id: product.id, quantity: qty })
+  if (account.kind === 'user') {
+    const planned = lines(rng, catalogue.priced, 4, 20)
+    if (catalogue.obsolete[1]) planned.push({ product: catalogue.obsolete[1], qty: 2 })
+    await createWishlist(ctx, owner, { name: 'Réassort mensuel chantier', lines: planned.map(lineOf) })
+  }
+  if (account.isManager) {
+    const kit = await createWishlist(ctx, owner, {
+      name: 'Kit nouvel arrivant',
+      lines: lines(rng, catalogue.priced, 3, 2).map(lineOf),
+    })
+    await saveWishlist(ctx, { ...kit, shared_with_unit: true })
+  }
+}
+
+/**
  * A history per demo account so that every account page shows real data: orders in each state with
  * deliveries and invoices (paid, unpaid, partly paid), quotations being priced and priced, open carts
- * for two accounts, and the manager's unit with its request lines. Needs the shop server's addresses.
+ * for two accounts, the manager's unit with its request lines, and shopping lists. Needs the shop
+ * server's addresses.
  */
 export async function seedOrderSystem(ctx: DemoContext): Promise<void> {
   const byId = await productIndex(ctx)
@@ -277,5 +300,10 @@ export async function seedOrderSystem(ctx: DemoContext): Promise<void> {
     if (account.kind === 'user' || account.collectivity)
       await seedCart(ctx, account, catalogue, rng, account.kind === 'user')
     if (account.isManager) await seedUnit(ctx, account, sales, catalogue, rng)
+  }
+  // Last, with a generator of their own, so the lists change nothing of the history above.
+  for (const account of DEMO_ACCOUNTS) {
+    const catalogue = catalogueFor(all, byId, account)
+    await seedLists(ctx, account, catalogue, createRandom(deriveSeed(SEED + 1, account.customerId)))
   }
 }

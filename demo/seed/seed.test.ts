@@ -22,7 +22,15 @@ async function open(options: Parameters<typeof createTestOrderSystem>[0] = {}) {
 
 /** What must not change from one seed to the next: everything but the random cart uuids. */
 async function snapshot(os: TestOrderSystem) {
-  const kinds = [ORDER_KINDS.sale, ORDER_KINDS.quotation, ORDER_KINDS.request, 'invoice', 'request_line', 'unit_member']
+  const kinds = [
+    ORDER_KINDS.sale,
+    ORDER_KINDS.quotation,
+    ORDER_KINDS.request,
+    'invoice',
+    'request_line',
+    'unit_member',
+    'wishlist',
+  ]
   return Promise.all(kinds.map((kind) => os.ctx.store.list(kind)))
 }
 

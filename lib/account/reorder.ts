@@ -12,6 +12,12 @@ export interface ReorderSkipped {
   reason: ReorderSkipReason
 }
 
+/** What a line needs to go back in the cart: an order line, or a shopping-list line put in that shape. */
+export type ReorderableLine = Pick<
+  OrderLine,
+  'id' | 'name' | 'product_id' | 'qty' | 'options' | 'is_delivery' | 'product'
+>
+
 export interface ReorderPlan {
   /** One item per product and options, quantities of repeated lines added up. */
   items: CartItem[]
@@ -20,11 +26,11 @@ export interface ReorderPlan {
 }
 
 /**
- * "Commander à nouveau": the order's product lines as cart items. The shipping line is the carrier's
- * business, not an article. A product no longer sold is withdrawn (`sellable` false) or gone from the
- * catalogue altogether (no product).
+ * "Commander à nouveau" and "Commander la liste": the product lines as cart items. The shipping line
+ * is the carrier's business, not an article. A product no longer sold is withdrawn (`sellable` false)
+ * or gone from the catalogue altogether (no product).
  */
-export function reorderPlan(lines: readonly OrderLine[]): ReorderPlan {
+export function reorderPlan(lines: readonly ReorderableLine[]): ReorderPlan {
   const items = new Map<string, CartItem>()
   const skipped: ReorderSkipped[] = []
   for (const line of lines) {

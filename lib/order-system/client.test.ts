@@ -663,3 +663,24 @@ describe('createOrderSystemClient: quotations and request lines', () => {
     })
   })
 })
+
+describe('createOrderSystemClient: shopping lists', () => {
+  it('creates a list as upstream’s wishlist typology, with its first lines, and never sends it twice', async () => {
+    const list = { id: 43, name: 'Réassort', ref: null, typology: 'wishlist', partner: { id: 1001, name: 'A' } }
+    const created = scripted(Response.json(list))
+    const result = await created.orderSystem.wishlistCreate({
+      name: 'Réassort',
+      lines: [{ product_id: 42, quantity: 3 }],
+    })
+    expect(result).toMatchObject({ ok: true, data: { id: 43, lines: [], shared_with_unit: false } })
+    expect(sent(created.fetch)).toEqual({
+      url: 'https://erp.example/wishlists',
+      method: 'POST',
+      body: { typology: 'wishlist', name: 'Réassort', lines: [{ product_id: 42, quantity: 3 }] },
+    })
+
+    const down = scripted(UNAVAILABLE())
+    expect(await down.orderSystem.wishlistCreate({ name: 'Réassort' })).toMatchObject({ ok: false })
+    expect(down.fetch).toHaveBeenCalledTimes(1)
+  })
+})

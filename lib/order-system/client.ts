@@ -21,6 +21,15 @@ import {
   type RequestLine,
   type RequestLineQuery,
 } from './schemas/request-line'
+import {
+  WISHLIST_TYPOLOGY,
+  wishlistPageSchema,
+  wishlistSchema,
+  type Wishlist,
+  type WishlistCreateInput,
+  type WishlistItem,
+  type WishlistUpdateInput,
+} from './schemas/wishlist'
 import { z } from 'zod'
 import { invoicePageSchema, type Invoice, type InvoiceQuery } from './schemas/invoice'
 import type { Paged } from './schemas/paging'
@@ -159,7 +168,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     // Account area: orders, order lines and invoices
-    /** `GET sales`: the buyer's orders, newest first, one page at a time. */
+    /** `GET sales`: the buyer's orders, newest first, one page at a time; the server applies the filters. */
     sales(query: Partial<SaleQuery> = {}): Promise<Result<Paged<Sale>>> {
       return http.get(paths.sales, { schema: salePageSchema, query })
     },
@@ -170,7 +179,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     saleDownload(id: number): Promise<Result<Blob>> {
       return http.get(paths.saleDownload(id), { schema: z.instanceof(Blob), responseType: 'blob' })
     },
-    /** `GET sale_lines`: every ordered line across the buyer's orders, each with its order. */
+    /** `GET sale_lines`: every ordered line across the buyer's orders, each with its order; filtered by the server. */
     saleLines(query: Partial<SaleLineQuery> = {}): Promise<Result<Paged<SaleLineWithOrder>>> {
       return http.get(paths.saleLines, { schema: saleLinePageSchema, query })
     },
@@ -184,8 +193,8 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     },
 
     // Account area: quotations and request lines
-    /** `GET quotations`: one page of the buyer's quotations, newest first. */
-    quotations(query: { page: number; page_size: number }): Promise<Result<Paged<Quotation>>> {
+    /** `GET quotations`: one page of the buyer's quotations, newest first, with the same filters as orders. */
+    quotations(query: Partial<SaleQuery> = {}): Promise<Result<Paged<Quotation>>> {
       return http.get(paths.quotations, { schema: quotationPageSchema, query })
     },
     quotation(id: number): Promise<Result<Quotation>> {
@@ -257,6 +266,40 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
     /** Sends the member an invitation to create their shop account; answers the member, now "invited". */
     unitMemberInvite(id: number): Promise<Result<UnitMember>> {
       return http.post(paths.unitMemberInvite(id), { schema: unitMemberSchema })
+    },
+
+    // Account area: shopping lists
+    /** `GET wishlists`: the buyer's lists (and, for a unit member, those their manager shared), paged. */
+    wishlists(query: { page: number; page_size: number }): Promise<Result<Paged<Wishlist>>> {
+      return http.get(paths.wishlists, { schema: wishlistPageSchema, query })
+    },
+    wishlist(id: number): Promise<Result<Wishlist>> {
+      return http.get(paths.wishlist(id), { schema: wishlistSchema })
+    },
+    /** A new list, with its first lines when given (the cart saved as a list). Never retried: it would make two. */
+    wishlistCreate(input: WishlistCreateInput): Promise<Result<Wishlist>> {
+      return http.post(paths.wishlists, {
+        schema: wishlistSchema,
+        json: { typology: WISHLIST_TYPOLOGY, ...input },
+        retry: 0,
+      })
+    },
+    wishlistUpdate(id: number, input: WishlistUpdateInput): Promise<Result<Wishlist>> {
+      return http.post(paths.wishlistUpdate(id), { schema: wishlistSchema, json: input })
+    },
+    wishlistDelete(id: number): Promise<Result<null>> {
+      return http.del(paths.wishlist(id), { schema: noAnswer, responseType: 'empty' })
+    },
+    /** A product already in the list takes the quantity sent (upstream replaces, it does not add). */
+    wishlistAddItems(id: number, lines: WishlistItem[]): Promise<Result<Wishlist>> {
+      return http.post(paths.wishlistAddItems(id), { schema: wishlistSchema, json: { lines } })
+    },
+    wishlistUpdateItems(id: number, lines: WishlistItem[]): Promise<Result<Wishlist>> {
+      return http.post(paths.wishlistUpdateItems(id), { schema: wishlistSchema, json: { lines } })
+    },
+    wishlistDeleteItems(id: number, productIds: number[]): Promise<Result<Wishlist>> {
+      const lines = productIds.map((product_id) => ({ product_id }))
+      return http.post(paths.wishlistDeleteItems(id), { schema: wishlistSchema, json: { lines } })
     },
   }
 }

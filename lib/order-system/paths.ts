@@ -61,4 +61,16 @@ export const orderSystemPaths = {
   unitRequestLineAccept: (id: Id) => `unit/request_lines/${seg(id)}/accept`,
   unitRequestLineReject: (id: Id) => `unit/request_lines/${seg(id)}/reject`,
   unitRequestLineReset: (id: Id) => `unit/request_lines/${seg(id)}/reset`,
+
+  /** Shopping lists (`shopinvader_api_wishlist`): paged search, and create with an optional first set of lines. */
+  wishlists: 'wishlists',
+  /** `GET` one list, `DELETE` it. */
+  wishlist: (id: Id) => `wishlists/${seg(id)}`,
+  /** Name and, as a demo extension, sharing with the unit (upstream also answers `PUT wishlists/{id}`). */
+  wishlistUpdate: (id: Id) => `wishlists/${seg(id)}/update`,
+  /** Adds lines; a product already listed gets the quantity sent. */
+  wishlistAddItems: (id: Id) => `wishlists/${seg(id)}/add_items`,
+  /** Changes the quantity of lines already listed (404 for a product that is not). */
+  wishlistUpdateItems: (id: Id) => `wishlists/${seg(id)}/update_items`,
+  wishlistDeleteItems: (id: Id) => `wishlists/${seg(id)}/delete_items`,
 } as const

@@ -1,6 +1,6 @@
 /**
  * The measuring stack's own ports and data folder, so `npm run bench` and `npm run audit:lighthouse`
- * never collide with `npm start` (3000, 4001–4004) or the end-to-end suite (3100, 4101–4104). The
+ * never collide with `npm start` (3000, 4001–4005) or the end-to-end suite (3100, 4101–4105). The
  * 50,000-product catalogue is generated once in `.demo-data/bench` and reused while its settings match.
  */
 export const BENCH_ENV = {
@@ -10,6 +10,7 @@ export const BENCH_ENV = {
   DEMO_ORDER_SYSTEM_PORT: '4202',
   DEMO_SHOP_SERVER_PORT: '4203',
   DEMO_CMS_PORT: '4204',
+  DEMO_BACKOFFICE_PORT: '4205',
   DEMO_DATA_DIR: '.demo-data/bench',
   SEARCH_LOCAL_DIR: '.demo-data/bench/search',
   DEMO_PRODUCTS: '50000',

@@ -100,7 +100,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
     await expectNoViolations(page)
   })
 
-  // A manager sees every account page (contacts, members, the unit's request lines) with seeded data.
+  // A manager sees every account page (contacts, members, the unit's request lines, lists) with seeded data.
   test('every account page, the cart and the checkout of a manager', async ({ page }) => {
     test.setTimeout(180_000)
     await signIn(page, 'sophie.lefevre@exemple.fr', '/account')
@@ -114,6 +114,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
       '/account/sales',
       '/account/sales-lines',
       '/account/request-lines',
+      '/account/lists',
       '/cart',
       '/checkout',
     ]) {
@@ -122,5 +123,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@phone' }, () => {
       await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0)
       await test.step(path, () => expectNoViolations(page))
     }
+    // A list's page, reached as the manager would, from the lists.
+    await page.goto('/account/lists')
+    await page.getByRole('link', { name: 'Kit nouvel arrivant', exact: true }).click()
+    await expect(page.getByTestId('list-line').first()).toBeVisible()
+    await test.step('/account/lists/:id', () => expectNoViolations(page))
   })
 })

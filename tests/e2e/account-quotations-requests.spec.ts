@@ -9,6 +9,7 @@ import type { RequestLine } from '../../lib/order-system/schemas/request-line'
 import type { Sale } from '../../lib/order-system/schemas/sale'
 import { E2E } from '../../playwright.config'
 import { syncCart } from './support/cart'
+import { MINIMAL_PDF } from './support/files'
 import { allProducts, untaxed } from './support/catalogue'
 import { orderSystemOrigin } from './support/session'
 
@@ -44,17 +45,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   expect(response.ok(), await response.text()).toBe(true)
   return (await response.json()) as T
 }
-
-/** A real, if tiny, PDF: the header the shop checks, one empty page, and the end-of-file marker. */
-const MINIMAL_PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-  '',
-].join('\n')
 
 test.describe('quotations', () => {
   test('a priced quotation is confirmed with an EJ number and a purchase order', async ({ page, context }) => {

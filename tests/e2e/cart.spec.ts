@@ -188,7 +188,7 @@ test.describe('the cart', () => {
 
     // A public body gives its legal commitment number with the cart; it is kept by the order system.
     await page.getByRole('textbox', { name: 'Numéro d’engagement juridique (EJ)' }).fill('EJ-2025-0042')
-    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(page.getByText('Informations enregistrées.')).toBeVisible()
     expect((await syncCart(api))?.ej_number).toBe('EJ-2025-0042')
 

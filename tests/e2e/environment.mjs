@@ -13,6 +13,7 @@ export const E2E_ENV = {
   DEMO_ORDER_SYSTEM_PORT: port(4102),
   DEMO_SHOP_SERVER_PORT: port(4103),
   DEMO_CMS_PORT: port(4104),
+  DEMO_BACKOFFICE_PORT: port(4105),
   DEMO_DATA_DIR: '.demo-data/e2e',
   SEARCH_LOCAL_DIR: '.demo-data/e2e/search',
   CONSENT_OPTIONAL_CATEGORIES: 'functional',

@@ -3,6 +3,9 @@ import { invoiceQuerySchema } from '@/lib/order-system/schemas/invoice'
 
 /** The filters `GET invoices` takes besides the page (the order system applies them all). */
 export const invoiceFilterSchema = invoiceQuerySchema.pick({
+  name: true,
+  ref: true,
+  request_partner_id: true,
   state: true,
   payment_state: true,
   date_from: true,

@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { invoiceStateSchema, paymentStateSchema } from '@/lib/order-system/schemas/invoice'
+import { MemberFilterField, SearchField } from '@/components/account/order-filter-fields'
 import { UrlFiltersForm } from './url-filters-form'
 import type { InvoiceFilters } from './invoice-filter-schema'
 import styles from '@/components/account/account-tables.module.css'
 
-/** State, payment state and the invoice date range, all filtered by the order system. */
+/** Number, reference, state, payment state, the invoice date range and, for a manager, the member: all filtered by the order system. */
 export function InvoiceFiltersForm({ filters }: { filters: InvoiceFilters }) {
   const t = useTranslations('invoices')
   const id = useId()
@@ -24,6 +25,8 @@ export function InvoiceFiltersForm({ filters }: { filters: InvoiceFilters }) {
       dates={{ from: filters.date_from, to: filters.date_to }}
       active={Object.keys(filters).length > 0}
     >
+      <SearchField name="name" label={t('filters.number')} value={filters.name} />
+      <SearchField name="ref" label={t('filters.reference')} value={filters.ref} />
       <p className={styles.field}>
         <label htmlFor={`${id}-state`}>{t('filters.state')}</label>
         <select id={`${id}-state`} name="state" defaultValue={filters.state ?? ''}>
@@ -46,6 +49,7 @@ export function InvoiceFiltersForm({ filters }: { filters: InvoiceFilters }) {
           ))}
         </select>
       </p>
+      <MemberFilterField value={filters.request_partner_id} />
     </UrlFiltersForm>
   )
 }

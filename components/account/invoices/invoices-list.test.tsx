@@ -82,10 +82,13 @@ describe('InvoicesList', () => {
   })
 
   it('sends the filters of the URL to the server and shows them in the form', async () => {
-    mocks.search = 'state=posted&payment_state=not_paid&date_from=2026-01-01&date_to=2026-03-31&page=2'
+    mocks.search =
+      'name=00312&ref=chantier&state=posted&payment_state=not_paid&date_from=2026-01-01&date_to=2026-03-31&page=2'
     renderList()
     await screen.findByTestId('invoice-row')
     expect(mocks.invoices).toHaveBeenCalledWith({
+      name: '00312',
+      ref: 'chantier',
       state: 'posted',
       payment_state: 'not_paid',
       date_from: '2026-01-01',
@@ -94,6 +97,8 @@ describe('InvoicesList', () => {
       page_size: 10,
     })
     const form = screen.getByRole('search', { name: 'Filtrer les factures' })
+    expect(within(form).getByLabelText('Numéro de facture')).toHaveValue('00312')
+    expect(within(form).getByLabelText('Votre référence')).toHaveValue('chantier')
     expect(within(form).getByLabelText('État')).toHaveValue('posted')
     expect(within(form).getByLabelText('Paiement')).toHaveValue('not_paid')
     expect(within(form).getByLabelText('Émises à partir du')).toHaveValue('2026-01-01')

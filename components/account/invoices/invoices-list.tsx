@@ -1,12 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useSearchParams } from 'next/navigation'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { AccountPagination } from '@/components/account/account-pagination'
 import { DownloadButton } from '@/components/account/download-button'
 import { ListState } from '@/components/account/list-state'
-import { useAccountQuery } from '@/components/account/use-account-query'
+import { useFilteredList } from '@/components/account/use-filtered-list'
 import { documentFileName } from '@/components/account/document-file-name'
 import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
@@ -19,20 +18,15 @@ import {
 import { formatPrice } from '@/lib/price/format'
 import { InvoiceFiltersForm } from './invoice-filters'
 import { invoiceFilterSchema } from './invoice-filter-schema'
-import { filtersFrom } from './url-filters'
 import styles from '@/components/account/account-tables.module.css'
 
 /** `/account/invoices`: the buyer's invoices with their amounts and PDF, filtered and paged by the server. */
 export function InvoicesList() {
   const t = useTranslations('invoices')
   const orderSystem = useOrderSystem()
-  const params = useSearchParams()
-  const filters = filtersFrom(invoiceFilterSchema, params)
-  const { page, pageSize } = useListPage()
-  const query = useAccountQuery(['invoices', filters, page, pageSize], () =>
-    orderSystem.invoices({ ...filters, page, page_size: pageSize }),
+  const { filters, query, filtered, formKey } = useFilteredList('invoices', invoiceFilterSchema, (q) =>
+    orderSystem.invoices(q),
   )
-  const filtered = Object.keys(filters).length > 0
   const none = t('none')
   const money = (value: number | null) => (value === null ? none : formatPrice(value))
   // A state a later Odoo adds is shown by its name rather than refused.
@@ -44,7 +38,7 @@ export function InvoicesList() {
   return (
     <>
       {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
-      <InvoiceFiltersForm key={params.toString()} filters={filters} />
+      <InvoiceFiltersForm key={formKey} filters={filters} />
       <ListState
         query={query}
         isEmpty={(data) => data.count === 0}

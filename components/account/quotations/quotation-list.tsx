@@ -1,6 +1,7 @@
 'use client'
 
 import { OrderList } from '@/components/account/order-list'
+import { QUOTATION_STATES } from '@/lib/order-system/schemas/sale'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { QuotationProgress } from './quotation-progress'
 
@@ -10,6 +11,7 @@ export function QuotationList() {
   return (
     <OrderList
       kind="quotations"
+      states={QUOTATION_STATES}
       read={(query) => orderSystem.quotations(query)}
       progress={(quotation) => <QuotationProgress name={quotation.name} state={quotation.state} />}
     />

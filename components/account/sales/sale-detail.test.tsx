@@ -63,6 +63,37 @@ function line(id: number, fields: Partial<SaleInput['lines'][number]>): SaleInpu
   }
 }
 
+/** The order's first parcel, shipped by Colissimo. */
+const SHIPPED = {
+  delivery_id: 5201,
+  name: 'WH/OUT/05201',
+  state: 'done',
+  tracking_reference: '6A00041234567',
+  delivery_date: '2026-03-15T14:00:00.000Z',
+  carrier,
+  sale_id: 2403,
+  lines: [],
+}
+
+const DELIVERY = {
+  address: address(2, 'Chantier Confluence', 'Villeurbanne', 'delivery'),
+  amount: { untaxed: 15, tax: 3, total: 18 },
+  selected_carrier: carrier,
+  pickings: [
+    SHIPPED,
+    {
+      delivery_id: 5202,
+      name: 'WH/OUT/05202',
+      state: 'assigned',
+      tracking_reference: null,
+      delivery_date: '2026-04-18T08:00:00.000Z',
+      carrier,
+      sale_id: 2403,
+      lines: [],
+    },
+  ],
+}
+
 const SALE: SaleInput = {
   id: 2403,
   name: 'S02403',
@@ -80,33 +111,7 @@ const SALE: SaleInput = {
     line(3, { name: 'Colissimo entreprise', qty: 1, is_delivery: true, product: null }),
   ],
   amount: { ...money, untaxed: 95, tax: 19, total: 114 },
-  delivery: {
-    address: address(2, 'Chantier Confluence', 'Villeurbanne', 'delivery'),
-    amount: { untaxed: 15, tax: 3, total: 18 },
-    selected_carrier: carrier,
-    pickings: [
-      {
-        delivery_id: 5201,
-        name: 'WH/OUT/05201',
-        state: 'done',
-        tracking_reference: '6A00041234567',
-        delivery_date: '2026-03-15T14:00:00.000Z',
-        carrier,
-        sale_id: 2403,
-        lines: [],
-      },
-      {
-        delivery_id: 5202,
-        name: 'WH/OUT/05202',
-        state: 'assigned',
-        tracking_reference: null,
-        delivery_date: '2026-04-18T08:00:00.000Z',
-        carrier,
-        sale_id: 2403,
-        lines: [],
-      },
-    ],
-  },
+  delivery: DELIVERY,
   payment: { mode: 'Virement à 30 jours fin de mois' },
   receipt_file: null,
 }
@@ -177,6 +182,30 @@ describe('SaleDetail', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Prête à partir', '18/04/2026', 'Colissimo entreprise', '—'])
+  })
+
+  it('links a shipped parcel to its carrier’s tracking page, in a new tab', async () => {
+    await renderSale()
+    const deliveries = screen.getByRole('region', { name: 'Livraisons' })
+    const link = within(deliveries).getByRole('link', { name: /6A00041234567/ })
+    expect(link).toHaveAttribute('href', 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A00041234567')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAccessibleName('6A00041234567 Suivre le colis chez Colissimo entreprise (nouvel onglet)')
+  })
+
+  it('shows a plain reference when the carrier has no known tracking page', async () => {
+    const relay = { ...carrier, id: 3, code: 'relais', name: 'Point relais' }
+    const parcel = { ...SHIPPED, carrier: relay, tracking_reference: 'RL-889' }
+    mocks.sale.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: saleSchema.parse({ ...SALE, delivery: { ...DELIVERY, pickings: [parcel] } }),
+    })
+    await renderSale()
+    const deliveries = screen.getByRole('region', { name: 'Livraisons' })
+    expect(within(deliveries).getByText('RL-889')).toBeInTheDocument()
+    expect(within(deliveries).queryByRole('link')).toBeNull()
   })
 
   it('reads out the progress with the French state', async () => {

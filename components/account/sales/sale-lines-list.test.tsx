@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Result } from '@/lib/http/result'
 import type { Paged } from '@/lib/order-system/schemas/paging'
@@ -9,17 +10,20 @@ import { SaleLinesList } from './sale-lines-list'
 
 const mocks = vi.hoisted(() => ({
   search: '',
+  push: vi.fn(),
+  manager: false,
   saleLines: vi.fn<(query: Partial<SaleLineQuery>) => Promise<Result<Paged<SaleLineWithOrder>>>>(),
+  unitMembers: vi.fn(),
 }))
 vi.mock('next/navigation', () => ({
   usePathname: () => '/account/sales-lines',
   useSearchParams: () => new URLSearchParams(mocks.search),
-  useRouter: () => ({ push: vi.fn() }),
+  useRouter: () => ({ push: mocks.push }),
 }))
 vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => ({
-    customer: { id: 1001 },
-    orderSystem: { saleLines: mocks.saleLines },
+    customer: mocks.manager ? { id: 1001, kind: 'manager', is_manager: true } : { id: 1001 },
+    orderSystem: { saleLines: mocks.saleLines, unitMembers: mocks.unitMembers },
   })),
 )
 
@@ -47,7 +51,17 @@ function line(n: number, orderedAt: string): SaleLineWithOrder {
 
 beforeEach(() => {
   mocks.search = ''
+  mocks.manager = false
+  mocks.push.mockReset()
   mocks.saleLines.mockReset()
+  mocks.unitMembers.mockReset().mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: [
+      { id: 1002, name: 'Julien Moreau', email: 'julien.moreau@exemple.fr', phone: null, mobile: null },
+      { id: 1101, name: 'Karim Benali', email: 'karim.benali@exemple.fr', phone: null, mobile: null },
+    ],
+  })
 })
 
 function renderList() {
@@ -79,34 +93,49 @@ describe('SaleLinesList', () => {
     expect(screen.getByLabelText('Article')).toHaveValue('gants')
   })
 
-  it('applies a date range, which the server does not take, over every line, on French days', async () => {
-    mocks.search = 'product_name=gants&date_from=2026-03-01&date_to=2026-03-31'
-    const inMarch = [line(1, '2026-03-31T21:30:00Z'), line(2, '2026-03-15T09:00:00Z'), line(3, '2026-02-28T23:30:00Z')]
-    const outside = [line(4, '2026-03-31T22:30:00Z'), line(5, '2026-02-28T22:30:00Z')]
-    const fillers = Array.from({ length: 100 }, (_, i) => line(100 + i, '2026-01-10T09:00:00Z'))
-    mocks.saleLines
-      .mockResolvedValueOnce({
-        ok: true,
-        status: 200,
-        data: { count: 105, items: [outside[0]!, ...inMarch, ...fillers.slice(0, 96)] },
-      })
-      .mockResolvedValueOnce({
-        ok: true,
-        status: 200,
-        data: { count: 105, items: [...fillers.slice(96), outside[1]!] },
-      })
+  it('sends every filter of the URL to the order system in one call, dates included', async () => {
+    mocks.search =
+      'product_name=gants&client_order_ref=CHANTIER&state=delivery_full&date_from=2026-03-01&date_to=2026-03-31'
+    mocks.saleLines.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { count: 1, items: [line(1, '2026-03-15T09:00:00Z')] },
+    })
     renderList()
-    await screen.findAllByTestId('sale-line-row')
-    expect(mocks.saleLines.mock.calls.map(([query]) => query)).toEqual([
-      { product_name: 'gants', page: 1, page_size: 100 },
-      { product_name: 'gants', page: 2, page_size: 100 },
-    ])
-    expect(screen.getAllByTestId('sale-line-row').map((row) => within(row).getByRole('link').textContent)).toEqual([
-      'S02401',
-      'S02402',
-      'S02403',
-    ])
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    await screen.findByTestId('sale-line-row')
+    expect(mocks.saleLines).toHaveBeenCalledExactlyOnceWith({
+      product_name: 'gants',
+      client_order_ref: 'CHANTIER',
+      state: 'delivery_full',
+      date_from: '2026-03-01',
+      date_to: '2026-03-31',
+      page: 1,
+      page_size: 10,
+    })
+    expect(screen.getByLabelText('Votre référence')).toHaveValue('CHANTIER')
+    expect(screen.getByLabelText('État de la commande')).toHaveValue('delivery_full')
+    expect(screen.getByLabelText('Commandées à partir du')).toHaveValue('2026-03-01')
+  })
+
+  it('offers a manager the unit member, and writes the choice to the URL', async () => {
+    mocks.manager = true
+    mocks.saleLines.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+    renderList()
+    const member = await screen.findByLabelText('Membre de l’unité')
+    await userEvent.selectOptions(member, 'Julien Moreau')
+    await userEvent.type(screen.getByLabelText('Article'), 'gants')
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }))
+    expect(mocks.push).toHaveBeenCalledExactlyOnceWith(
+      '/account/sales-lines?product_name=gants&request_partner_id=1002',
+    )
+  })
+
+  it('offers no member choice to a buyer who is not a manager', async () => {
+    mocks.saleLines.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+    renderList()
+    await screen.findByText('Vous n’avez encore commandé aucun article.')
+    expect(screen.queryByLabelText('Membre de l’unité')).toBeNull()
+    expect(mocks.unitMembers).not.toHaveBeenCalled()
   })
 
   it('says when no line matches', async () => {

@@ -2,27 +2,24 @@
 
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
-import { useId } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { AccountPagination } from '@/components/account/account-pagination'
 import { ListState } from '@/components/account/list-state'
-import { useAccountQuery } from '@/components/account/use-account-query'
-import { filtersFrom } from '@/components/account/invoices/url-filters'
+import { useFilteredList } from '@/components/account/use-filtered-list'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
+import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
 import { formatDate } from '@/lib/format/date'
-import { saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
+import { ORDER_STATES, saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
-import { DATE_SCAN_LIMIT, readSaleLines, type SaleLineFilters } from './sale-lines-read'
 import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
 import { saleStateLabel } from './state-label'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 
-const filterSchema = saleLineQuerySchema
-  .pick({ product_name: true, order_name: true })
-  .extend({ date_from: z.iso.date().optional(), date_to: z.iso.date().optional() })
+/** Everything the order system filters order lines by, besides the page. */
+const filterSchema = saleLineQuerySchema.omit({ page: true, page_size: true })
+type SaleLineFilters = Partial<z.output<typeof filterSchema>>
 
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })
 
@@ -31,25 +28,20 @@ export function SaleLinesList() {
   const t = useTranslations('salesLines')
   const tSales = useTranslations('sales')
   const orderSystem = useOrderSystem()
-  const params = useSearchParams()
-  const filters: SaleLineFilters = filtersFrom(filterSchema, params)
-  const { page, pageSize } = useListPage()
-  const query = useAccountQuery(['sale-lines', filters, page, pageSize], () =>
-    readSaleLines((q) => orderSystem.saleLines(q), filters, page, pageSize),
+  const { filters, query, filtered, formKey } = useFilteredList('sale-lines', filterSchema, (q) =>
+    orderSystem.saleLines(q),
   )
-  const filtered = Object.keys(filters).length > 0
 
   return (
     <>
-      <SaleLineFiltersForm key={params.toString()} filters={filters} />
+      <SaleLineFiltersForm key={formKey} filters={filters} />
       <ListState
         query={query}
         isEmpty={(data) => data.count === 0}
         empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
       >
-        {({ count, items, truncated }) => (
+        {({ count, items }) => (
           <>
-            {truncated && <p className="muted">{t('truncated', { max: DATE_SCAN_LIMIT })}</p>}
             <TableScroller label={t('caption', { count })}>
               <table className={styles.table}>
                 <thead>
@@ -104,7 +96,6 @@ export function SaleLinesList() {
 
 function SaleLineFiltersForm({ filters }: { filters: SaleLineFilters }) {
   const t = useTranslations('salesLines.filters')
-  const id = useId()
   return (
     <UrlFiltersForm
       labels={{
@@ -118,14 +109,9 @@ function SaleLineFiltersForm({ filters }: { filters: SaleLineFilters }) {
       dates={{ from: filters.date_from, to: filters.date_to }}
       active={Object.keys(filters).length > 0}
     >
-      <p className={styles.field}>
-        <label htmlFor={`${id}-product`}>{t('product')}</label>
-        <input id={`${id}-product`} name="product_name" type="search" defaultValue={filters.product_name} />
-      </p>
-      <p className={styles.field}>
-        <label htmlFor={`${id}-order`}>{t('order')}</label>
-        <input id={`${id}-order`} name="order_name" type="search" defaultValue={filters.order_name} />
-      </p>
+      <SearchField name="product_name" label={t('product')} value={filters.product_name} />
+      <SearchField name="order_name" label={t('order')} value={filters.order_name} />
+      <OrderFilterFields states={ORDER_STATES} stateLabel={t('state')} filters={filters} />
     </UrlFiltersForm>
   )
 }

@@ -1,18 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { withShell } from '@/tests/shell'
 import { SalesList } from './sales-list'
 
-const mocks = vi.hoisted(() => ({ search: '', sales: vi.fn() }))
+const mocks = vi.hoisted(() => ({ search: '', sales: vi.fn(), push: vi.fn(), manager: false, unitMembers: vi.fn() }))
 vi.mock('next/navigation', () => ({
   usePathname: () => '/account/sales',
   useSearchParams: () => new URLSearchParams(mocks.search),
+  useRouter: () => ({ push: mocks.push }),
 }))
 vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => ({
-    customer: { id: 1001 },
-    orderSystem: { sales: mocks.sales },
+    customer: mocks.manager ? { id: 1001, kind: 'manager', is_manager: true } : { id: 1001 },
+    orderSystem: { sales: mocks.sales, unitMembers: mocks.unitMembers },
   })),
 )
 
@@ -27,7 +29,14 @@ const sale = (id: number, state: string, ref: string | null) => ({
 
 beforeEach(() => {
   mocks.search = ''
+  mocks.manager = false
+  mocks.push.mockReset()
   mocks.sales.mockReset()
+  mocks.unitMembers.mockReset().mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: [{ id: 1002, name: 'Julien Moreau', email: 'julien.moreau@exemple.fr', phone: null, mobile: null }],
+  })
 })
 
 function renderList() {
@@ -63,5 +72,48 @@ describe('SalesList', () => {
     mocks.sales.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
     renderList()
     expect(await screen.findByText('Vous n’avez pas encore passé de commande.')).toBeInTheDocument()
+  })
+
+  it('sends the filters of the URL to the order system and shows them in the form', async () => {
+    mocks.search = 'name=024&client_order_ref=chantier&state=delivery_full&date_from=2026-03-01&date_to=2026-03-31'
+    mocks.sales.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { count: 1, items: [sale(2401, 'delivery_full', 'CHANTIER-01')] },
+    })
+    renderList()
+    await screen.findByRole('link', { name: 'S02401' })
+    expect(mocks.sales).toHaveBeenCalledExactlyOnceWith({
+      name: '024',
+      client_order_ref: 'chantier',
+      state: 'delivery_full',
+      date_from: '2026-03-01',
+      date_to: '2026-03-31',
+      page: 1,
+      page_size: 10,
+    })
+    const form = screen.getByRole('search', { name: 'Filtrer les commandes' })
+    expect(within(form).getByLabelText('Numéro')).toHaveValue('024')
+    expect(within(form).getByLabelText('Votre référence')).toHaveValue('chantier')
+    expect(within(form).getByLabelText('État')).toHaveValue('delivery_full')
+    expect(within(form).getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/account/sales')
+  })
+
+  it('says when no order matches the filters', async () => {
+    mocks.search = 'state=cancel'
+    mocks.sales.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+    renderList()
+    expect(await screen.findByText('Aucune commande ne correspond à ces filtres.')).toBeInTheDocument()
+  })
+
+  it('lets a manager narrow the orders to one member of the unit', async () => {
+    mocks.manager = true
+    mocks.sales.mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
+    renderList()
+    const form = screen.getByRole('search', { name: 'Filtrer les commandes' })
+    await userEvent.selectOptions(await within(form).findByLabelText('Membre de l’unité'), 'Julien Moreau')
+    await userEvent.selectOptions(within(form).getByLabelText('État'), 'processing')
+    await userEvent.click(within(form).getByRole('button', { name: 'Filtrer' }))
+    expect(mocks.push).toHaveBeenCalledExactlyOnceWith('/account/sales?state=processing&request_partner_id=1002')
   })
 })

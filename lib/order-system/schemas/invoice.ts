@@ -43,11 +43,20 @@ export const invoicePageSchema = pagedSchema(invoiceSchema)
 /** How an order lists its invoices. */
 export const invoiceRefSchema = invoiceSchema.pick({ id: true, name: true, date_invoice: true, payment_state: true })
 
-/** `GET invoices` query: paging plus filters; dates bound `date_invoice`, both ends included. */
+const search = z.string().trim().min(1).max(64).optional()
+
+/**
+ * `GET invoices` query: paging plus filters; `name` and `ref` (the buyer's reference) match what
+ * they contain, dates bound `date_invoice`, both ends included; `request_partner_id` keeps, for a
+ * manager, the invoices of orders that took over that unit member's requests.
+ */
 export const invoiceQuerySchema = pageQuerySchema.extend({
+  name: search,
+  ref: search,
   state: invoiceStateSchema.optional(),
   payment_state: paymentStateSchema.optional(),
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
+  request_partner_id: z.coerce.number().int().positive().optional(),
 })
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>

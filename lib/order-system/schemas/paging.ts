@@ -15,7 +15,6 @@ export const pageQuerySchema = z.object({
   page: positiveInt(1),
   page_size: positiveInt(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
 })
-export type PageQuery = z.infer<typeof pageQuerySchema>
 
 /** Shopinvader's `PagedCollection` envelope: the total count and one page of items. */
 export function pagedSchema<T extends z.ZodType>(item: T) {

@@ -22,22 +22,22 @@ export type KnownSaleState = (typeof ORDER_STATES)[number] | (typeof QUOTATION_S
 export type SaleState = KnownSaleState | (string & {})
 export const saleStateSchema = z.string().min(1) as z.ZodType<SaleState, string>
 
+/** What the shop needs to link a line to its product page and to know whether it can be ordered again. */
+export const lineProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  url_key: z.string().nullable(),
+  /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
+  sellable: z.boolean().default(true),
+})
+
 const orderLineFields = baseLineSchema.extend({
   qty_delivered: z.number().finite().default(0),
   qty_unavailable: z.number().finite().default(0),
   qty_canceled: z.number().finite().default(0),
-  /** What the shop needs to link the line to its product page; null for the shipping line or when unknown. */
-  product: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      sku: z.string().nullable(),
-      url_key: z.string().nullable(),
-      /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
-      sellable: z.boolean().default(true),
-    })
-    .nullable()
-    .default(null),
+  /** Null for the shipping line, for a product gone from the catalogue, or when the back end does not say. */
+  product: lineProductSchema.nullable().default(null),
 })
 
 export const orderLineSchema = orderLineFields.transform(withLineFigures)
@@ -87,8 +87,23 @@ export type SaleInput = z.input<typeof saleSchema>
 
 export const salePageSchema = pagedSchema(saleSchema)
 
-/** `GET sales` / `GET quotations`: paging plus an optional order-name search. */
-export const saleQuerySchema = pageQuerySchema.extend({ name: z.string().trim().min(1).optional() })
+const search = z.string().trim().min(1).max(64).optional()
+
+/**
+ * What every order list can be narrowed by, all sent to the order system as query parameters: the
+ * buyer's own reference (contains), the order's state, the order date (French calendar days, both
+ * ends included) and, for a manager, the unit member whose requests the orders took over.
+ */
+const orderFilterShape = {
+  client_order_ref: search,
+  state: saleStateSchema.optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  request_partner_id: z.coerce.number().int().positive().optional(),
+}
+
+/** `GET sales` / `GET quotations`: paging, the order number (contains) and the order filters. */
+export const saleQuerySchema = pageQuerySchema.extend({ name: search, ...orderFilterShape })
 export type SaleQuery = z.infer<typeof saleQuerySchema>
 
 export const orderSummarySchema = z.object({
@@ -105,8 +120,10 @@ export type SaleLineWithOrder = z.output<typeof saleLineWithOrderSchema>
 
 export const saleLinePageSchema = pagedSchema(saleLineWithOrderSchema)
 
+/** `GET sale_lines`: the order number and product name (contains), and the filters of the line's order. */
 export const saleLineQuerySchema = pageQuerySchema.extend({
-  order_name: z.string().trim().min(1).optional(),
-  product_name: z.string().trim().min(1).optional(),
+  order_name: search,
+  product_name: search,
+  ...orderFilterShape,
 })
 export type SaleLineQuery = z.infer<typeof saleLineQuerySchema>

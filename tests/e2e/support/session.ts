@@ -1,9 +1,11 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../../demo/accounts'
 import { E2E } from '../../../playwright.config'
 
 export const idpOrigin = `http://localhost:${E2E.ports.idp}`
 export const orderSystemOrigin = `http://localhost:${E2E.ports.orderSystem}`
+/** The demo's back office (demo/backoffice), where the tests play the supplier. */
+export const backOfficeOrigin = `http://localhost:${E2E.ports.backOffice}`
 
 /** On the identity provider's French page (demo/idp/pages.ts). */
 export async function signInAtProvider(page: Page, login: string, password = DEMO_PASSWORD) {
@@ -24,4 +26,14 @@ export async function signIn(page: Page, login: string, target = '/account') {
   await page.goto(`/account/login?target=${encodeURIComponent(target)}`)
   await signInFromLoginPage(page, login)
   await expect(page).toHaveURL((url) => url.origin === E2E.siteUrl && `${url.pathname}${url.search}` === target)
+}
+
+/**
+ * A shop session without the identity provider's pages: the order system's password login sets the
+ * session cookie, and the shop's marker tells the browser to read the customer.
+ */
+export async function signInWithPassword(context: BrowserContext, login: string, password = DEMO_PASSWORD) {
+  const response = await context.request.post(`${orderSystemOrigin}/auth/login`, { data: { login, password } })
+  expect(response.ok()).toBe(true)
+  await context.addCookies([{ name: 'auth_user', value: '1', url: E2E.siteUrl }])
 }
