@@ -25,10 +25,15 @@ export interface ChoiceQueue<T> {
   subscribe(listener: () => void): () => void
 }
 
+interface Waiting<T> {
+  choice: T
+  send: SendChoice<T>
+}
+
 /** `slotOf` says what a choice sets: two waiting choices of one slot, the latest replaces the other. */
 export function createChoiceQueue<T>(slotOf: (choice: T) => string): ChoiceQueue<T> {
   let state: ChoiceQueueState<T> = { sending: null, waiting: [], failed: null }
-  let waiting: Array<{ choice: T; send: SendChoice<T> }> = []
+  let waiting: Array<Waiting<T>> = []
   const listeners = new Set<() => void>()
   const update = (next: Partial<ChoiceQueueState<T>>) => {
     state = { ...state, ...next, waiting: waiting.map((entry) => entry.choice) }
@@ -37,30 +42,25 @@ export function createChoiceQueue<T>(slotOf: (choice: T) => string): ChoiceQueue
   const sameSlot = (a: T, b: T) => slotOf(a) === slotOf(b)
   const failedUnless = (choice: T) => (state.failed && sameSlot(state.failed.choice, choice) ? null : state.failed)
 
-  const start = (choice: T, send: SendChoice<T>) => {
-    update({ sending: choice })
+  const start = ({ choice, send }: Waiting<T>, failed: ChoiceQueueState<T>['failed']) => {
+    update({ sending: choice, failed })
     send(choice).then(
-      () => settle(failedUnless(choice)),
-      (error: unknown) => settle({ choice, error }),
+      () => next(failedUnless(choice)),
+      (error: unknown) => next({ choice, error }),
     )
   }
-  const settle = (failed: ChoiceQueueState<T>['failed']) => {
-    const [next, ...rest] = waiting
+  const next = (failed: ChoiceQueueState<T>['failed']) => {
+    const [first, ...rest] = waiting
     waiting = rest
-    update({ sending: null, failed })
-    if (next) start(next.choice, next.send)
+    if (first) start(first, failed)
+    else update({ sending: null, failed })
   }
 
   return {
     choose(choice, send) {
-      const failed = failedUnless(choice)
-      if (state.sending === null) {
-        update({ failed })
-        start(choice, send)
-        return
-      }
+      if (state.sending === null) return start({ choice, send }, failedUnless(choice))
       waiting = [...waiting.filter((entry) => !sameSlot(entry.choice, choice)), { choice, send }]
-      update({ failed })
+      update({ failed: failedUnless(choice) })
     },
     state: () => state,
     subscribe(listener) {
