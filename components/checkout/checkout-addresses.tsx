@@ -15,8 +15,8 @@ interface Props {
   cart: Cart
   /** A drop-off carrier delivers to the relay point chosen with it, not to one of the buyer's addresses. */
   deliveryToPickup: boolean
-  /** The choice being sent, shown as made until the cart comes back. */
-  pending: { type: AddressType; id: number } | null
+  /** The choice being saved (or waiting to be) per address, shown as made until the cart comes back. */
+  pending: Record<AddressType, number | null>
   onSelect(type: AddressType, id: number): void
 }
 
@@ -50,7 +50,7 @@ export function CheckoutAddresses({ cart, deliveryToPickup, pending, onSelect }:
     )
   }
 
-  const selected = (type: AddressType) => (pending?.type === type ? pending.id : (cart[type].address?.id ?? null))
+  const selected = (type: AddressType) => pending[type] ?? cart[type].address?.id ?? null
   const invoicingOptions: AddressOption[] = book.data.invoicing.map((address) => ({ address }))
   // Goods may go to the invoicing address too: it is offered after the delivery addresses, marked as such.
   const deliveryIds = new Set(book.data.delivery.map((address) => address.id))

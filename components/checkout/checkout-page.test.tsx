@@ -223,6 +223,60 @@ describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () =
   })
 })
 
+describe('CheckoutPage: a choice made while another is being saved', { timeout: SLOW_DOM_MS }, () => {
+  /** An order system call that answers only when the test says so. */
+  function later<T>() {
+    let answer: (result: Result<T>) => void = () => undefined
+    const promise = new Promise<Result<T>>((resolve) => (answer = resolve))
+    return { promise, answer: (result: Result<T>) => answer(result) }
+  }
+
+  it('sends the delivery address clicked while the carrier is being saved, once the carrier is saved', async () => {
+    const homeCart = withDelivery(cartWith(), { selected_carrier: HOME_CARRIER })
+    const depotCart = withDelivery(homeCart, { address: RELAY_ADDRESS })
+    const carrierCall = later<Cart>()
+    orderSystem.cartSetCarrier.mockReturnValue(carrierCall.promise)
+    orderSystem.cartUpdate.mockResolvedValue(ok(depotCart, 200))
+    const engine = setup(cartWith())
+
+    await userEvent.click(within(await group('Mode de livraison')).getByRole('radio', { name: /Colissimo/ }))
+    const delivery = await group('Adresse de livraison')
+    await userEvent.click(within(delivery).getByRole('radio', { name: /Pressing des Brotteaux/ }))
+    // Kept, and shown as chosen, while the carrier is still on its way.
+    expect(within(delivery).getByRole('radio', { name: /Pressing des Brotteaux/ })).toBeChecked()
+    expect(orderSystem.cartUpdate).not.toHaveBeenCalled()
+
+    carrierCall.answer(ok(homeCart, 200))
+    await waitFor(() =>
+      expect(orderSystem.cartUpdate).toHaveBeenCalledExactlyOnceWith({ delivery: { address_id: RELAY_ADDRESS.id } }),
+    )
+    await waitFor(() => expect(engine.setServerCart).toHaveBeenLastCalledWith(depotCart))
+    expect(within(delivery).getByRole('radio', { name: /Pressing des Brotteaux/ })).toBeChecked()
+    expect(within(await group('Mode de livraison')).getByRole('radio', { name: /Colissimo/ })).toBeChecked()
+  })
+
+  it('sends the carrier clicked while an address is being saved, and only the last of several', async () => {
+    const depotCart = withDelivery(cartWith(), { address: RELAY_ADDRESS })
+    const relayCart = withDelivery(depotCart, { selected_carrier: RELAY_CARRIER })
+    const addressCall = later<Cart>()
+    orderSystem.cartUpdate.mockReturnValue(addressCall.promise)
+    orderSystem.cartSetCarrier.mockResolvedValue(ok(relayCart, 200))
+    const engine = setup(cartWith())
+
+    await userEvent.click(within(await group('Adresse de livraison')).getByRole('radio', { name: /Pressing des/ }))
+    const carriers = await group('Mode de livraison')
+    await userEvent.click(within(carriers).getByRole('radio', { name: /Colissimo/ }))
+    await userEvent.click(within(carriers).getByRole('radio', { name: /Point relais/ }))
+    expect(within(carriers).getByRole('radio', { name: /Point relais/ })).toBeChecked()
+
+    addressCall.answer(ok(depotCart, 200))
+    await waitFor(() => expect(engine.setServerCart).toHaveBeenLastCalledWith(relayCart))
+    expect(orderSystem.cartSetCarrier).toHaveBeenCalledExactlyOnceWith(RELAY_CARRIER.id)
+    expect(within(carriers).getByRole('radio', { name: /Point relais/ })).toBeChecked()
+    expect(await screen.findByText(/livrée au point relais choisi ci-dessous/)).toBeVisible()
+  })
+})
+
 describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_MS }, () => {
   const payButton = () => screen.findByRole('button', { name: /^Payer/ })
 

@@ -1,18 +1,14 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
-import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
+import { useState } from 'react'
+import { useCustomer } from '@/components/auth/session-provider'
 import { useCart } from '@/components/cart/cart-provider'
 import { checkoutMode, needsPickup } from '@/lib/checkout/rules'
-import type { Result } from '@/lib/http/result'
-import { serverMessage } from '@/lib/order-system/errors'
-import type { Cart } from '@/lib/order-system/schemas/cart'
+import { latestChoice } from '@/lib/checkout/choice-queue'
 import type { AddressType } from '@/lib/shop-server/paths'
-import type { Pickup } from '@/lib/shop-server/schemas/pickup'
 import { BlockerList } from './blocker-list'
 import { checkoutBlockers } from './blockers'
 import { CarrierChoice } from './carrier-choice'
@@ -23,13 +19,8 @@ import { PaymentChoice } from './payment-choice'
 import { PickupSearch } from './pickup-search'
 import { RequestAction } from './request-action'
 import { useCarriers } from './use-carriers'
+import { useCartChanges, type CartChange } from './use-cart-changes'
 import { DelayedStatus } from '@/components/layout/delayed-status'
-
-/** A choice that changes the cart on the order system, which answers the whole cart. */
-type CartChange =
-  | { kind: 'address'; type: AddressType; id: number }
-  | { kind: 'carrier'; carrierId: number }
-  | { kind: 'pickup'; pickup: Pickup }
 
 export type PaymentError = 'failed' | 'cancelled'
 
@@ -42,37 +33,22 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
   const tb = useTranslations('btn')
   const router = useRouter()
   const customer = useCustomer()
-  const orderSystem = useOrderSystem()
   const { ready, snapshot, setServerCart } = useCart()
   const [leaving, setLeaving] = useState(false)
   const cart = snapshot.view.cart
   const mode = cart && customer ? checkoutMode(cart, customer) : 'confirm'
   const carriers = useCarriers(cart, ready && mode === 'confirm')
 
-  const changing = useRef(false)
-  const change = useMutation({
-    mutationFn: async (step: CartChange) => {
-      let result: Result<Cart>
-      if (step.kind === 'address') result = await orderSystem.cartUpdate({ [step.type]: { address_id: step.id } })
-      else if (step.kind === 'carrier') result = await orderSystem.cartSetCarrier(step.carrierId)
-      else if (step.pickup.is_public) result = await orderSystem.cartSetPublicDeliveryPickup(step.pickup)
-      else result = await orderSystem.cartSetPickup(step.pickup.code)
-      if (!result.ok) throw new Error(serverMessage(result.error) ?? t('genericError'))
-      return result.data
-    },
-    onSuccess: (updated) => setServerCart(updated),
-    onSettled: () => {
-      changing.current = false
-    },
-  })
-  // One change at a time: each answer is the whole cart, and a late answer must not undo a newer choice.
-  const select = (step: CartChange) => {
-    if (changing.current) return
-    changing.current = true
-    change.mutate(step)
+  const { state: changes, choose } = useCartChanges()
+  // A choice being saved, or waiting to be, shows as made until the cart comes back with it.
+  const pendingAddress = (type: AddressType) => {
+    const change = latestChoice(changes, (c) => c.kind === 'address' && c.type === type)
+    return change?.kind === 'address' ? change.id : null
   }
-  const pendingStep = change.isPending ? change.variables : undefined
-  const failedStep = change.isError ? change.variables.kind : null
+  const pendingCarrier = latestChoice(changes, (c) => c.kind === 'carrier')
+  const pendingPickup = latestChoice(changes, (c) => c.kind === 'pickup')
+  const failedStep = changes.failed?.choice.kind ?? null
+  const failure = changes.failed?.error instanceof Error ? changes.failed.error.message : t('genericError')
 
   const leave = (path: string) => {
     setLeaving(true)
@@ -106,7 +82,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
   const stepFailure = (kinds: CartChange['kind'][]) =>
     failedStep && kinds.includes(failedStep) ? (
       <p role="alert" className={styles.alert}>
-        {change.error?.message}
+        {failure}
       </p>
     ) : null
 
@@ -114,7 +90,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
     <>
       {banner}
       <p role="status" className="sr-only">
-        {change.isPending ? t('saving') : ''}
+        {changes.sending ? t('saving') : ''}
       </p>
       <div className={styles.layout}>
         <div className={styles.steps}>
@@ -126,8 +102,8 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
                 <CheckoutAddresses
                   cart={cart}
                   deliveryToPickup={mode === 'confirm' && needsPickup(carrier)}
-                  pending={pendingStep?.kind === 'address' ? { type: pendingStep.type, id: pendingStep.id } : null}
-                  onSelect={(type, id) => select({ kind: 'address', type, id })}
+                  pending={{ invoicing: pendingAddress('invoicing'), delivery: pendingAddress('delivery') }}
+                  onSelect={(type, id) => choose({ kind: 'address', type, id })}
                 />
               </section>
               <section className={styles.step} aria-labelledby="checkout-delivery">
@@ -152,15 +128,17 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
                     {carriers.data && carriers.data.length > 0 && (
                       <CarrierChoice
                         carriers={carriers.data}
-                        selectedId={pendingStep?.kind === 'carrier' ? pendingStep.carrierId : (carrier?.id ?? null)}
-                        onSelect={(chosen) => select({ kind: 'carrier', carrierId: chosen.id })}
+                        selectedId={
+                          pendingCarrier?.kind === 'carrier' ? pendingCarrier.carrierId : (carrier?.id ?? null)
+                        }
+                        onSelect={(chosen) => choose({ kind: 'carrier', carrierId: chosen.id })}
                       />
                     )}
                     {carrier && needsPickup(carrier) && (
                       <PickupSearch
                         carrierId={carrier.id}
-                        selected={cart.delivery.pickup}
-                        onSelect={(pickup) => select({ kind: 'pickup', pickup })}
+                        selected={pendingPickup?.kind === 'pickup' ? pendingPickup.pickup : cart.delivery.pickup}
+                        onSelect={(pickup) => choose({ kind: 'pickup', pickup })}
                       />
                     )}
                   </>

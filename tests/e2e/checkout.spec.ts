@@ -78,7 +78,7 @@ async function payByCard(page: Page) {
 }
 
 test.describe('checkout', () => {
-  test('a buyer adds a product, has it delivered to a relay point, pays by card and sees the order', async ({
+  test('a buyer adds a product, has it delivered to a relay point, pays by card and sees the order @phone', async ({
     page,
     context,
   }) => {
