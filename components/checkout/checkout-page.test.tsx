@@ -223,14 +223,14 @@ describe('CheckoutPage: carrier and relay point', { timeout: SLOW_DOM_MS }, () =
   })
 })
 
-describe('CheckoutPage: a choice made while another is being saved', { timeout: SLOW_DOM_MS }, () => {
-  /** An order system call that answers only when the test says so. */
-  function later<T>() {
-    let answer: (result: Result<T>) => void = () => undefined
-    const promise = new Promise<Result<T>>((resolve) => (answer = resolve))
-    return { promise, answer: (result: Result<T>) => answer(result) }
-  }
+/** An order system call that answers only when the test says so. */
+function later<T>() {
+  let answer: (result: Result<T>) => void = () => undefined
+  const promise = new Promise<Result<T>>((resolve) => (answer = resolve))
+  return { promise, answer: (result: Result<T>) => answer(result) }
+}
 
+describe('CheckoutPage: a choice made while another is being saved', { timeout: SLOW_DOM_MS }, () => {
   it('sends the delivery address clicked while the carrier is being saved, once the carrier is saved', async () => {
     const homeCart = withDelivery(cartWith(), { selected_carrier: HOME_CARRIER })
     const depotCart = withDelivery(homeCart, { address: RELAY_ADDRESS })
@@ -306,6 +306,20 @@ describe('CheckoutPage: the action and why it is disabled', { timeout: SLOW_DOM_
       expect(await payButton()).toHaveAccessibleDescription(/Votre panier est en cours d’enregistrement/),
     )
     expect(await payButton()).toBeDisabled()
+  })
+
+  it('waits for a delivery choice still being saved, so the payment never uses the cart without it', async () => {
+    const homeCart = withDelivery(cartWith(), { selected_carrier: HOME_CARRIER })
+    const depotCart = withDelivery(homeCart, { address: RELAY_ADDRESS })
+    const addressCall = later<Cart>()
+    orderSystem.cartUpdate.mockReturnValue(addressCall.promise)
+    setup(homeCart)
+    await waitFor(async () => expect(await payButton()).toBeEnabled())
+    await userEvent.click(within(await group('Adresse de livraison')).getByRole('radio', { name: /Pressing des/ }))
+    expect(await payButton()).toBeDisabled()
+    expect(await payButton()).toHaveAccessibleDescription(/Votre dernier choix est en cours d’enregistrement/)
+    addressCall.answer(ok(depotCart, 200))
+    await waitFor(async () => expect(await payButton()).toBeEnabled())
   })
 
   it('sends a cart with a "Prix sur demande" line for a quotation, once however often it is clicked', async () => {

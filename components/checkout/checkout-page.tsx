@@ -77,7 +77,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
     )
   }
 
-  const blockers = checkoutBlockers({ snapshot, mode, carriers: carriers.data })
+  const blockers = checkoutBlockers({ snapshot, mode, carriers: carriers.data, choiceSaving: changes.sending !== null })
   const carrier = cart?.delivery.selected_carrier ?? null
   const stepFailure = (kinds: CartChange['kind'][]) =>
     failedStep && kinds.includes(failedStep) ? (
