@@ -81,6 +81,7 @@ describe('GET /api/products', () => {
       href: '/veste-softshell?sku=VS-M',
       image: null,
       price: 40,
+      priceTaxed: 48,
     })
     expect(JSON.stringify(body)).not.toContain('30')
   })
