@@ -46,6 +46,8 @@ function groupRssMb(group: number): number {
 
 /** Requests `/search?q=outil0` … `outil<count-1>`, CONCURRENCY at a time, on a freshly started shop. */
 export async function measureMemory(base: string, group: number, count: number): Promise<MemoryFigures> {
+  // The server loads the search catalogue after it starts listening: "before" counts it once loaded.
+  await (await fetch(`${base}/search`, { headers: REQUEST_HEADERS })).arrayBuffer()
   const beforeMb = groupRssMb(group)
   const started = performance.now()
   let next = 0
