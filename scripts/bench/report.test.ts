@@ -102,6 +102,18 @@ describe('formatReport', () => {
     )
   })
 
+  it('reports the memory before and after the distinct URLs, or why it is missing', () => {
+    const memory = { urls: 20_000, concurrency: 6, beforeMb: 236, afterMb: 1001, failures: 3, seconds: 700 }
+    expect(lineOf(formatReport(results({ memory })), 'Mémoire')).toBe(
+      'Mémoire (RSS du serveur Next) : 236 Mo avant, 1\u202f001 Mo après 20\u202f000 URL /search?q=… distinctes ' +
+        '(6 en parallèle, 700 s) ; 3 réponses autres que 200',
+    )
+    expect(formatReport(results({ memory: { skipped: 'boutique non démarrée' } }))).toContain(
+      'Mémoire : non mesurée (boutique non démarrée)',
+    )
+    expect(formatReport(results())).not.toContain('Mémoire')
+  })
+
   it('flags a run whose requests failed', () => {
     const broken = results()
     broken.pages[0]!.warm = { ...broken.pages[0]!.warm, failures: 12 }

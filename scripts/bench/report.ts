@@ -145,6 +145,7 @@ export function formatReport(results: BenchResults): string {
           `${cart.queued} transactions en attente vidées en ${format.ms(cart.flushMs)} (${cart.flushRequests} requête(s)) ` +
           'après le retour du système de commandes',
   )
+  if (results.memory) out.push(memoryLine(results.memory))
 
   const failed = budgets.filter((v) => !v.pass)
   out.push('', `Budgets : ${budgets.length - failed.length}/${budgets.length} PASS`)
@@ -156,4 +157,14 @@ export function formatReport(results: BenchResults): string {
     ),
   )
   return out.join('\n')
+}
+
+function memoryLine(memory: NonNullable<BenchResults['memory']>): string {
+  if ('skipped' in memory) return `Mémoire : non mesurée (${memory.skipped})`
+  const mb = (value: number) => `${value.toLocaleString('fr-FR')} Mo`
+  return (
+    `Mémoire (RSS du serveur Next) : ${mb(memory.beforeMb)} avant, ${mb(memory.afterMb)} après ` +
+    `${memory.urls.toLocaleString('fr-FR')} URL /search?q=… distinctes (${memory.concurrency} en parallèle, ${memory.seconds} s)` +
+    (memory.failures > 0 ? ` ; ${memory.failures} réponses autres que 200` : '')
+  )
 }

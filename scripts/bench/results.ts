@@ -1,6 +1,7 @@
 import type { AutocompleteFigures } from './autocomplete'
 import type { FirstLoadJs } from './bundle'
 import type { LoadFigures } from './load'
+import type { MemoryFigures } from './memory'
 import { ratio } from './stats'
 import type { RelevanceFigures } from './relevance'
 import type { PageTarget } from './targets'
@@ -57,6 +58,8 @@ export interface BenchResults {
   cart: CartFigures | { skipped: string }
   /** The judged search queries, through both search adapters (absent from runs before it existed). */
   relevance?: RelevanceFigures
+  /** RSS before and after many distinct catalogue URLs (absent from runs before it existed). */
+  memory?: MemoryFigures | { skipped: string }
   budgets: BudgetVerdict[]
 }
 

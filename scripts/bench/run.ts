@@ -8,6 +8,7 @@ import { measureCart } from './cart'
 import { readFirstLoadJs } from './bundle'
 import { BENCH_ENV, FLOOR_PORT, RESULTS_FILE } from './environment'
 import { LOAD, REQUEST_HEADERS, measureLoad, startFloor } from './load'
+import { measureMemory, memoryUrlCount, type MemoryFigures } from './memory'
 import { formatReport } from './report'
 import { buildNextFloor } from './next-floor'
 import {
@@ -27,7 +28,8 @@ import { readTargets } from './targets'
  * `npm run bench`: builds the shop against the 50,000-product demo, measures five pages
  * cold and warm against two raw Node floors (the product page pre-compressed, and gzipped per request),
  * the first-load JavaScript of every route against a bare Next page built in the same run, the search
- * box's autocomplete and the cart sync engine, then prints one table and writes RESULTS_FILE.
+ * box's autocomplete, the cart sync engine and the server's memory after many distinct catalogue URLs,
+ * then prints one table and writes RESULTS_FILE.
  */
 
 const buyer = DEMO_ACCOUNTS[0]
@@ -54,6 +56,17 @@ async function cartFigures(
     return await measureCart({ env, buyer, products })
   } catch (error) {
     console.error('[bench] figures du panier impossibles :', error)
+    return { skipped: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Memory is read from /proc: elsewhere, or without a shop, the step is reported as skipped. */
+async function memoryFigures(group: number | undefined, urls: number): Promise<MemoryFigures | { skipped: string }> {
+  try {
+    if (group === undefined) throw new Error('boutique non démarrée')
+    return await measureMemory(appBase, group, urls)
+  } catch (error) {
+    console.error('[bench] mémoire non mesurée :', error)
     return { skipped: error instanceof Error ? error.message : String(error) }
   }
 }
@@ -102,6 +115,10 @@ try {
   const cart = await cartFigures(stack.env, buyer, targets.cartProducts)
   console.log('[bench] pertinence de la recherche (requêtes jugées)…')
   const relevance = await measureRelevance(BENCH_ENV.SEARCH_LOCAL_DIR)
+  const urls = memoryUrlCount(process.env)
+  console.log(`[bench] mémoire : ${urls} URL de catalogue distinctes sur une boutique redémarrée…`)
+  await stack.startShop({ cold: true })
+  const memory = await memoryFigures(stack.shopGroup(), urls)
 
   const pages = measured.map((page) => ({ ...page, vsFloor: pageVsFloor(page, floor) }))
   const results: BenchResults = {
@@ -123,6 +140,7 @@ try {
     autocomplete,
     cart,
     relevance,
+    memory,
     budgets: evaluateBudgets({ pages, floor, js, nextFloorJs }),
   }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })

@@ -38,6 +38,8 @@ export interface BenchStack {
   timings: { demoS: number; buildS: number }
   /** Starts `next start`, stopping the running one first; `cold` also empties the data cache. */
   startShop(options: { cold: boolean }): Promise<void>
+  /** The process group of the running `next start` (its server's memory is read from it). */
+  shopGroup(): number | undefined
   stop(): Promise<void>
 }
 
@@ -99,6 +101,7 @@ export async function startBenchStack(): Promise<BenchStack> {
         // robots.txt touches neither the catalogue nor the CMS, so waiting on it warms nothing.
         await waitFor(`http://127.0.0.1:${env.PORT}/robots.txt`, 60_000, () => stopping)
       },
+      shopGroup: () => shop?.child.pid,
       stop,
     }
   } catch (error) {
