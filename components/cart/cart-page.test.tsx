@@ -140,7 +140,7 @@ describe('CartPage', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Le système de commandes est indisponible.')
     expect(name).toHaveValue('Chantier B')
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[listes] enregistrement refusé'))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Saving to a shopping list refused'))
     error.mockRestore()
   })
 
