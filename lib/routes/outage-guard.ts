@@ -90,8 +90,11 @@ export async function guardedRender(request: Request, deps: GuardDeps): Promise<
   // Next leaves its proxy's instructions on the answer (`x-middleware-rewrite`); handed back to Next
   // from this proxy, they would be obeyed a second time.
   for (const name of [...relayed.keys()]) if (name.startsWith('x-middleware-')) relayed.delete(name)
+  // A redirect names this server as the guard reached it; the buyer is sent to the same path on the
+  // address they used. Next wants an absolute location from a proxy: a relative one fails the request.
   const location = relayed.get('location')
-  if (location?.startsWith(deps.origin)) relayed.set('location', location.slice(deps.origin.length) || '/')
+  if (location?.startsWith(deps.origin))
+    relayed.set('location', new URL(location.slice(deps.origin.length) || '/', url.origin).toString())
   return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: relayed })
 }
 

@@ -190,7 +190,7 @@ test.describe('keyboard only', () => {
     await expect(quantity).toHaveValue('2')
     await tabTo(page, add, { max: 1 })
     await page.keyboard.press('Enter')
-    await expect(page.getByText('Ajouté au panier').first()).toBeVisible()
+    await expect(form.getByText('2 articles ajoutés au panier.')).toBeVisible()
     await expect(add).toBeFocused()
     await expectVisibleFocus(page)
     await tabTo(page, form.getByRole('link', { name: 'Voir le panier' }), { max: 1 })
