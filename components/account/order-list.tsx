@@ -4,17 +4,15 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { AccountPagination } from '@/components/account/account-pagination'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
-import { ListState } from '@/components/account/list-state'
 import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
+import { PagedTable } from '@/components/account/paged-table'
 import { useFilteredList } from '@/components/account/use-filtered-list'
 import type { Result } from '@/lib/http/result'
 import type { Paged } from '@/lib/order-system/schemas/paging'
 import { saleQuerySchema, type Sale, type SaleQuery, type KnownSaleState } from '@/lib/order-system/schemas/sale'
 import { formatDate } from '@/lib/format/date'
 import { formatPrice } from '@/lib/price/format'
-import { TableScroller } from './table-scroller'
 import styles from './account-tables.module.css'
 
 /**
@@ -54,45 +52,33 @@ export function OrderList<T extends OrderRow>({
     <>
       {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
       <OrderFiltersForm key={formKey} kind={kind} states={states} filters={filters} />
-      <ListState
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.count === 0}
         empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
-      >
-        {({ count, items }) => (
+        caption={(count) => t('caption', { count })}
+        head={
           <>
-            <TableScroller label={t('caption', { count })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.date')}</th>
-                    <th scope="col">{t('columns.ref')}</th>
-                    <th scope="col">{t('columns.progress')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((order) => (
-                    <tr key={order.id}>
-                      <th scope="row">
-                        <Link href={`/account/${kind}/${order.id}`}>{order.name}</Link>
-                      </th>
-                      <td className={styles.nowrap}>{formatDate(order.date_order)}</td>
-                      <td>{order.client_order_ref ?? none}</td>
-                      <td>{progress(order)}</td>
-                      <td className={styles.number}>{formatPrice(order.amount.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <AccountPagination total={count} />
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.date')}</th>
+            <th scope="col">{t('columns.ref')}</th>
+            <th scope="col">{t('columns.progress')}</th>
+            <th scope="col" className={styles.number}>
+              {t('columns.total')}
+            </th>
           </>
+        }
+        row={(order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link href={`/account/${kind}/${order.id}`}>{order.name}</Link>
+            </th>
+            <td className={styles.nowrap}>{formatDate(order.date_order)}</td>
+            <td>{order.client_order_ref ?? none}</td>
+            <td>{progress(order)}</td>
+            <td className={styles.number}>{formatPrice(order.amount.total)}</td>
+          </tr>
         )}
-      </ListState>
+      />
     </>
   )
 }

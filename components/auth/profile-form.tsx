@@ -7,6 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useSetCustomer, useShopServer } from '@/components/auth/session-provider'
 import { TextField } from '@/components/form/field'
 import layout from '@/components/form/form-layout.module.css'
+import { PhoneFields } from '@/components/form/phone-fields'
 import { showServerRefusal } from '@/components/form/server-refusal'
 import { useNotify } from '@/components/notifications'
 import { customerDetailsSchema, type Customer, type CustomerDetails } from '@/lib/shop-server/schemas/customer'
@@ -68,22 +69,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          id={id('phone')}
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id={id('mobile')}
-          label={t('mobile')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
+        <PhoneFields id={id} labels={{ phone: t('phone'), mobile: t('mobile') }} register={register} errors={errors} />
       </div>
       <div className={layout.actions}>
         <FormSubmit label={isSubmitting ? t('saving') : t('save')} submitting={isSubmitting} failure={failure} />

@@ -9,6 +9,7 @@ import { FormSubmit } from '@/components/auth/form-submit'
 import { useShopServer } from '@/components/auth/session-provider'
 import { Field, TextField } from '@/components/form/field'
 import layout from '@/components/form/form-layout.module.css'
+import { PhoneFields } from '@/components/form/phone-fields'
 import { showServerRefusal } from '@/components/form/server-refusal'
 import { useNotify } from '@/components/notifications'
 import {
@@ -140,21 +141,11 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
           error={errors.function?.message}
           {...register('function')}
         />
-        <TextField
-          id={id('phone')}
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id={id('mobile')}
-          label={t('fields.mobile')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobile?.message}
-          {...register('mobile')}
+        <PhoneFields
+          id={id}
+          labels={{ phone: t('fields.phone'), mobile: t('fields.mobile') }}
+          register={register}
+          errors={errors}
         />
         <Field
           id={id('size_info')}

@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import { AccountPagination } from '@/components/account/account-pagination'
 import { DownloadButton } from '@/components/account/download-button'
-import { ListState } from '@/components/account/list-state'
+import { PagedTable } from '@/components/account/paged-table'
 import { useFilteredList } from '@/components/account/use-filtered-list'
 import { documentFileName } from '@/components/account/document-file-name'
-import { TableScroller } from '@/components/account/table-scroller'
 import { formatDate } from '@/lib/format/date'
 import {
   invoiceStateSchema,
@@ -39,70 +37,58 @@ export function InvoicesList() {
     <>
       {/* Keyed on the URL so that the fields follow it back and forth through the history. */}
       <InvoiceFiltersForm key={formKey} filters={filters} />
-      <ListState
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.count === 0}
         empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
-      >
-        {({ count, items }) => (
+        caption={(count) => t('caption', { count })}
+        head={
           <>
-            <TableScroller label={t('caption', { count })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.ref')}</th>
-                    <th scope="col">{t('columns.date')}</th>
-                    <th scope="col">{t('columns.due')}</th>
-                    <th scope="col">{t('columns.state')}</th>
-                    <th scope="col">{t('columns.paymentState')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.untaxed')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.tax')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.total')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.amountDue')}
-                    </th>
-                    <th scope="col">{t('columns.document')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((invoice) => (
-                    <tr key={invoice.id} data-testid="invoice-row">
-                      <th scope="row" className={styles.nowrap}>
-                        {invoice.name}
-                      </th>
-                      <td>{invoice.ref || none}</td>
-                      <td className={styles.nowrap}>{formatDate(invoice.date_invoice)}</td>
-                      <td className={styles.nowrap}>{invoice.date_due ? formatDate(invoice.date_due) : none}</td>
-                      <td>{known(invoiceStateSchema.options, invoice.state, 'states')}</td>
-                      <td>{known(paymentStateSchema.options, invoice.payment_state, 'paymentStates')}</td>
-                      <td className={styles.number}>{money(invoice.amount.amount_untaxed)}</td>
-                      <td className={styles.number}>{money(invoice.amount.amount_tax)}</td>
-                      <td className={styles.number}>{money(invoice.amount.amount_total)}</td>
-                      <td className={styles.number}>{money(invoice.amount.amount_due)}</td>
-                      <td>
-                        <DownloadButton
-                          download={() => orderSystem.invoiceDownload(invoice.id)}
-                          fileName={documentFileName(t('fileName'), invoice.name)}
-                        >
-                          {t('download')} <span className="sr-only">{t('downloadOf', { name: invoice.name })}</span>
-                        </DownloadButton>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <AccountPagination total={count} />
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.ref')}</th>
+            <th scope="col">{t('columns.date')}</th>
+            <th scope="col">{t('columns.due')}</th>
+            <th scope="col">{t('columns.state')}</th>
+            <th scope="col">{t('columns.paymentState')}</th>
+            <th scope="col" className={styles.number}>
+              {t('columns.untaxed')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('columns.tax')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('columns.total')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('columns.amountDue')}
+            </th>
+            <th scope="col">{t('columns.document')}</th>
           </>
+        }
+        row={(invoice) => (
+          <tr key={invoice.id} data-testid="invoice-row">
+            <th scope="row" className={styles.nowrap}>
+              {invoice.name}
+            </th>
+            <td>{invoice.ref || none}</td>
+            <td className={styles.nowrap}>{formatDate(invoice.date_invoice)}</td>
+            <td className={styles.nowrap}>{invoice.date_due ? formatDate(invoice.date_due) : none}</td>
+            <td>{known(invoiceStateSchema.options, invoice.state, 'states')}</td>
+            <td>{known(paymentStateSchema.options, invoice.payment_state, 'paymentStates')}</td>
+            <td className={styles.number}>{money(invoice.amount.amount_untaxed)}</td>
+            <td className={styles.number}>{money(invoice.amount.amount_tax)}</td>
+            <td className={styles.number}>{money(invoice.amount.amount_total)}</td>
+            <td className={styles.number}>{money(invoice.amount.amount_due)}</td>
+            <td>
+              <DownloadButton
+                download={() => orderSystem.invoiceDownload(invoice.id)}
+                fileName={documentFileName(t('fileName'), invoice.name)}
+              >
+                {t('download')} <span className="sr-only">{t('downloadOf', { name: invoice.name })}</span>
+              </DownloadButton>
+            </td>
+          </tr>
         )}
-      </ListState>
+      />
     </>
   )
 }

@@ -9,6 +9,7 @@ import { FormSubmit } from '@/components/auth/form-submit'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { TextField } from '@/components/form/field'
 import layout from '@/components/form/form-layout.module.css'
+import { PhoneFields } from '@/components/form/phone-fields'
 import { showServerRefusal } from '@/components/form/server-refusal'
 import { useNotify } from '@/components/notifications'
 import { MEMBER_FORM_FIELDS, memberFormDefaults, memberFormSchema } from '@/lib/account/member-form'
@@ -87,21 +88,11 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          id={id('phone')}
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id={id('mobile')}
-          label={t('fields.mobile')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobile?.message}
-          {...register('mobile')}
+        <PhoneFields
+          id={id}
+          labels={{ phone: t('fields.phone'), mobile: t('fields.mobile') }}
+          register={register}
+          errors={errors}
         />
       </div>
       <div className={layout.actions}>

@@ -4,15 +4,13 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { z } from 'zod'
 import { useOrderSystem } from '@/components/auth/session-provider'
-import { AccountPagination } from '@/components/account/account-pagination'
-import { ListState } from '@/components/account/list-state'
+import { PagedTable } from '@/components/account/paged-table'
 import { useFilteredList } from '@/components/account/use-filtered-list'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
 import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
 import { formatDate } from '@/lib/format/date'
 import { ORDER_STATES, saleLineQuerySchema } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
-import { TableScroller } from '@/components/account/table-scroller'
 import styles from '@/components/account/account-tables.module.css'
 import { saleStateLabel } from './state-label'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
@@ -35,61 +33,49 @@ export function SaleLinesList() {
   return (
     <>
       <SaleLineFiltersForm key={formKey} filters={filters} />
-      <ListState
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.count === 0}
         empty={<p>{t(filtered ? 'emptyFiltered' : 'empty')}</p>}
-      >
-        {({ count, items }) => (
+        caption={(count) => t('caption', { count })}
+        head={
           <>
-            <TableScroller label={t('caption', { count })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.product')}</th>
-                    <th scope="col">{t('columns.order')}</th>
-                    <th scope="col">{t('columns.date')}</th>
-                    <th scope="col">{t('columns.state')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.ordered')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.delivered')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('columns.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((line) => (
-                    <tr key={line.id} data-testid="sale-line-row">
-                      <th scope="row">
-                        {line.name}
-                        {line.contact_id !== null && (
-                          <>
-                            <br />
-                            <ContactLabel contactId={line.contact_id} />
-                          </>
-                        )}
-                      </th>
-                      <td className={styles.nowrap}>
-                        <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
-                      </td>
-                      <td className={styles.nowrap}>{formatDate(line.order.date_order)}</td>
-                      <td>{saleStateLabel(tSales, line.order.state)}</td>
-                      <td className={styles.number}>{quantity.format(line.qty)}</td>
-                      <td className={styles.number}>{quantity.format(line.qty_delivered)}</td>
-                      <td className={styles.number}>{formatPrice(line.amount.untaxed)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <AccountPagination total={count} />
+            <th scope="col">{t('columns.product')}</th>
+            <th scope="col">{t('columns.order')}</th>
+            <th scope="col">{t('columns.date')}</th>
+            <th scope="col">{t('columns.state')}</th>
+            <th scope="col" className={styles.number}>
+              {t('columns.ordered')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('columns.delivered')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('columns.total')}
+            </th>
           </>
+        }
+        row={(line) => (
+          <tr key={line.id} data-testid="sale-line-row">
+            <th scope="row">
+              {line.name}
+              {line.contact_id !== null && (
+                <>
+                  <br />
+                  <ContactLabel contactId={line.contact_id} />
+                </>
+              )}
+            </th>
+            <td className={styles.nowrap}>
+              <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
+            </td>
+            <td className={styles.nowrap}>{formatDate(line.order.date_order)}</td>
+            <td>{saleStateLabel(tSales, line.order.state)}</td>
+            <td className={styles.number}>{quantity.format(line.qty)}</td>
+            <td className={styles.number}>{quantity.format(line.qty_delivered)}</td>
+            <td className={styles.number}>{formatPrice(line.amount.untaxed)}</td>
+          </tr>
         )}
-      </ListState>
+      />
     </>
   )
 }
