@@ -20,6 +20,23 @@ describe('guardedRender', () => {
     expect(new Headers(init.headers).get(GUARD_HEADER)).toBe('1')
   })
 
+  it('turns a relative redirect, even one Next set twice, into the same path on the buyer’s address', async () => {
+    const headers = new Headers()
+    headers.append('location', '/veste-atlas?sku=VA-M')
+    headers.append('location', '/veste-atlas?sku=VA-M')
+    const response = await guardedRender(
+      new Request('https://shop.example/search?q=va-m'),
+      deps(new Response(null, { status: 307, headers })),
+    )
+    expect(response.headers.get('location')).toBe('https://shop.example/veste-atlas?sku=VA-M')
+  })
+
+  it('leaves a redirect to another site as it is', async () => {
+    const guard = deps(new Response(null, { status: 302, headers: { location: 'https://idp.example/logout' } }))
+    const response = await guardedRender(new Request('https://shop.example/account/sortie'), guard)
+    expect(response.headers.get('location')).toBe('https://idp.example/logout')
+  })
+
   it('answers the French 503 page with Retry-After when the render fails', async () => {
     const response = await guardedRender(
       new Request('https://shop.example/cgv'),

@@ -92,9 +92,16 @@ export async function guardedRender(request: Request, deps: GuardDeps): Promise<
   for (const name of [...relayed.keys()]) if (name.startsWith('x-middleware-')) relayed.delete(name)
   // A redirect names this server as the guard reached it; the buyer is sent to the same path on the
   // address they used. Next wants an absolute location from a proxy: a relative one fails the request.
-  const location = relayed.get('location')
-  if (location?.startsWith(deps.origin))
-    relayed.set('location', new URL(location.slice(deps.origin.length) || '/', url.origin).toString())
+  // Next may set the header twice (read back joined by a comma): the first one is the redirect.
+  const location = relayed.get('location')?.split(', ')[0]
+  if (location) {
+    const target = new URL(location, deps.origin)
+    const own = target.origin === deps.origin
+    relayed.set(
+      'location',
+      own ? new URL(target.pathname + target.search + target.hash, url.origin).toString() : location,
+    )
+  }
   return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: relayed })
 }
 
