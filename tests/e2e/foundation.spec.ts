@@ -21,7 +21,8 @@ const ROUTES: Array<{ path: string; layout: 'default' | 'account' | 'checkout' |
     { path: '/checkout/validated', layout: 'checkout', auth: true },
     { path: '/account', layout: 'account', auth: true },
     { path: '/account/login', layout: 'login' },
-    { path: '/account/oidc-redirect', layout: 'empty' },
+    // With something to process: a visit with nothing to process is sent home.
+    { path: '/account/oidc-redirect?code=demo&state=demo', layout: 'empty' },
     { path: '/account/register', layout: 'login' },
     { path: '/account/signup-validation', layout: 'login' },
     { path: '/account/password-reset', layout: 'login' },
@@ -159,7 +160,12 @@ test.describe('security headers', () => {
     })
   }
 
-  for (const path of ['/account/profile', '/account/login', '/account/oidc-redirect', '/account/set-new-password']) {
+  for (const path of [
+    '/account/profile',
+    '/account/login',
+    '/account/oidc-redirect?code=demo&state=demo',
+    '/account/set-new-password',
+  ]) {
     test(`${path} runs only scripts carrying its per-request nonce`, async ({ page, context }) => {
       if (path === '/account/profile') await signInMarker(context)
       const violations: string[] = []
