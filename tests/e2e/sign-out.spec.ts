@@ -37,6 +37,20 @@ function recordNavigations(page: Page): string[] {
   return visited
 }
 
+/**
+ * A press of F5. Chromium refuses a reload command sent while the tab is between two documents (the
+ * return page replacing itself); a buyer's F5 at that instant reloads whichever page then stands.
+ */
+async function reloadLikeF5(page: Page): Promise<void> {
+  try {
+    await page.reload({ waitUntil: 'commit' })
+  } catch (error) {
+    if (!String(error).includes('Not attached to an active page')) throw error
+    await page.waitForLoadState('commit')
+    await page.reload({ waitUntil: 'commit' })
+  }
+}
+
 /** The requests of a page that match, from now on. */
 function recordRequests(page: Page, matches: (request: Request) => boolean): Request[] {
   const seen: Request[] = []
@@ -71,7 +85,7 @@ test.describe('signing out', () => {
       await page.waitForURL((url) => url.pathname === '/account/oidc-redirect', { waitUntil: 'commit' })
       if (delay > 0) await page.waitForTimeout(delay)
       // At commit: the reloaded return page may itself move on before its load event.
-      await page.reload({ waitUntil: 'commit' })
+      await reloadLikeF5(page)
       const trace = `round ${round + 1} (reload ${delay} ms after the return): ${visited.join(' → ')}`
       await expect(page, trace).toHaveURL(`${E2E.siteUrl}/`)
       await expect(signInLink(page), trace).toBeVisible()
