@@ -46,7 +46,7 @@ async function reloadLikeF5(page: Page): Promise<void> {
     await page.reload({ waitUntil: 'commit' })
   } catch (error) {
     if (!String(error).includes('Not attached to an active page')) throw error
-    await page.waitForLoadState('commit')
+    await page.waitForLoadState('domcontentloaded')
     await page.reload({ waitUntil: 'commit' })
   }
 }
