@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createChoiceQueue, latestChoice } from './choice-queue'
+import { createChoiceQueue, latestChoice, type ChoiceQueue } from './choice-queue'
 
 interface Choice {
   slot: string
@@ -13,8 +13,19 @@ function deferredTransport() {
     new Promise<void>((resolve, reject) => {
       calls.push({ choice, resolve, reject })
     })
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { calls, send, settled }
+  return { calls, send }
+}
+
+/** Answers a call, then waits for the queue to say what changed: the next choice sent, or a refusal kept. */
+async function answer(queue: ChoiceQueue<Choice>, settle: () => void): Promise<void> {
+  const changed = new Promise<void>((resolve) => {
+    const leave = queue.subscribe(() => {
+      leave()
+      resolve()
+    })
+  })
+  settle()
+  await changed
 }
 
 const carrier = (value: string): Choice => ({ slot: 'carrier', value })
@@ -30,13 +41,11 @@ describe('createChoiceQueue', () => {
     expect(transport.calls.map((call) => call.choice)).toEqual([carrier('home')])
     expect(queue.state()).toMatchObject({ sending: carrier('home'), waiting: [address('depot')] })
 
-    transport.calls[0]!.resolve()
-    await transport.settled()
+    await answer(queue, () => transport.calls[0]!.resolve())
     expect(transport.calls.map((call) => call.choice)).toEqual([carrier('home'), address('depot')])
     expect(queue.state()).toMatchObject({ sending: address('depot'), waiting: [] })
 
-    transport.calls[1]!.resolve()
-    await transport.settled()
+    await answer(queue, () => transport.calls[1]!.resolve())
     expect(queue.state()).toEqual({ sending: null, waiting: [], failed: null })
   })
 
@@ -51,8 +60,7 @@ describe('createChoiceQueue', () => {
     expect(latestChoice(queue.state(), (choice) => choice.slot === 'address')).toEqual(address('site'))
 
     for (let i = 0; i < 3; i++) {
-      transport.calls[i]!.resolve()
-      await transport.settled()
+      await answer(queue, () => transport.calls[i]!.resolve())
     }
     expect(transport.calls.map((call) => call.choice)).toEqual([address('depot'), address('site'), carrier('relay')])
   })
@@ -64,16 +72,14 @@ describe('createChoiceQueue', () => {
     queue.choose(address('depot'), transport.send)
     queue.choose(carrier('relay'), transport.send)
 
-    transport.calls[0]!.reject(refused)
-    await transport.settled()
+    await answer(queue, () => transport.calls[0]!.reject(refused))
     expect(queue.state()).toMatchObject({
       sending: carrier('relay'),
       failed: { choice: address('depot'), error: refused },
     })
     expect(latestChoice(queue.state(), (choice) => choice.slot === 'address')).toBeNull()
 
-    transport.calls[1]!.resolve()
-    await transport.settled()
+    await answer(queue, () => transport.calls[1]!.resolve())
     expect(queue.state().failed).toEqual({ choice: address('depot'), error: refused })
 
     queue.choose(address('site'), transport.send)
@@ -86,8 +92,7 @@ describe('createChoiceQueue', () => {
     const seen: Array<string | null> = []
     const leave = queue.subscribe(() => seen.push(queue.state().sending?.value ?? null))
     queue.choose(carrier('home'), transport.send)
-    transport.calls[0]!.resolve()
-    await transport.settled()
+    await answer(queue, () => transport.calls[0]!.resolve())
     leave()
     queue.choose(carrier('relay'), transport.send)
     expect(seen).toEqual(['home', null])
