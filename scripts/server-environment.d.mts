@@ -1,3 +1,6 @@
-export declare function productionServerEnvironment(
-  base: Record<string, string | undefined>,
-): Record<string, string | undefined>
+type Env = Record<string, string | undefined>
+
+export declare const SERVER_HEAP_LIMIT_MB: number
+export declare function heapLimitMb(options?: string): number | undefined
+export declare function boundedHeapEnvironment<E extends Env>(env: E): E
+export declare function productionServerEnvironment(base: Env): Env
