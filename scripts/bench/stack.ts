@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs'
+import { boundedHeapEnvironment } from '../server-environment.mjs'
 import { BENCH_ENV } from './environment'
 import { build, demoReadyUrl, startChild, storefrontEnvironment, waitFor, type Child, type Env } from './shared.mjs'
 
@@ -36,7 +37,7 @@ export interface BenchStack {
   env: Env
   /** Seconds: demo ready (catalogue generated or reused), then `next build`. */
   timings: { demoS: number; buildS: number }
-  /** Starts `next start`, stopping the running one first; `cold` also empties the data cache. */
+  /** Starts `next start` (heap bounded as in production), stopping the running one first; `cold` also empties the data cache. */
   startShop(options: { cold: boolean }): Promise<void>
   /** The process group of the running `next start` (its server's memory is read from it). */
   shopGroup(): number | undefined
@@ -61,8 +62,8 @@ export async function startBenchStack(): Promise<BenchStack> {
   process.once('SIGINT', () => abort(130))
   process.once('SIGTERM', () => abort(143))
 
-  const start = (name: string, args: string[]) => {
-    const child: Child = startChild(name, args, env, (_, code) => {
+  const start = (name: string, args: string[], childEnv = env) => {
+    const child: Child = startChild(name, args, childEnv, (_, code) => {
       if (stopping || !running.has(child)) return
       console.error(`[bench] ${name} s’est arrêté (code ${code ?? 'signal'}).`)
       abort(code || 1)
@@ -97,7 +98,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       async startShop({ cold }) {
         if (shop) await stopChild(shop)
         if (cold) rmSync(DATA_CACHE_DIR, { recursive: true, force: true })
-        shop = start('la boutique', ['next', 'start', '-p', env.PORT])
+        // With the heap bound start:prod gives the deployable server: memory and throughput are production's.
+        shop = start('la boutique', ['next', 'start', '-p', env.PORT], boundedHeapEnvironment(env))
         // robots.txt touches neither the catalogue nor the CMS, so waiting on it warms nothing.
         await waitFor(`http://127.0.0.1:${env.PORT}/robots.txt`, 60_000, () => stopping)
       },
