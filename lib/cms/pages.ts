@@ -7,13 +7,11 @@ import { answerDeadline } from '@/lib/http/answer-deadline'
 import { breakerFor } from '@/lib/http/breaker'
 import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { createCmsClient, type CmsClient } from './client'
+import { CMS_REVALIDATE_SECONDS } from './data-cache'
 import { CmsUnavailableError } from './errors'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
 
 export { CmsUnavailableError } from './errors'
-
-/** CMS content is public and edited rarely: Next's data cache keeps each answer for a minute. */
-export const CMS_REVALIDATE_SECONDS = 60
 
 let client: CmsClient | undefined
 
