@@ -50,6 +50,7 @@ export function CartLineItem({
   children,
 }: Props) {
   const t = useTranslations('cart.line')
+  const onRequest = useTranslations('price')('onRequest')
   const name = lineName(line) ?? t('unknownProduct', { id: String(line.productId) })
   const figures = lineFigures(line, { taxIncluded })
   const tax = taxIncluded ? 'ttc' : 'ht'
@@ -91,12 +92,12 @@ export function CartLineItem({
         <dl className={styles.prices}>
           <div>
             <dt>{t('unitPrice', { tax })}</dt>
-            <dd>{amountLabel(figures.unit)}</dd>
+            <dd>{amountLabel(figures.unit, onRequest)}</dd>
           </div>
           {figures.unitNet !== figures.unit && (
             <div>
               <dt>{t('unitPriceDiscounted', { tax })}</dt>
-              <dd>{amountLabel(figures.unitNet)}</dd>
+              <dd>{amountLabel(figures.unitNet, onRequest)}</dd>
             </div>
           )}
           {figures.rate > 0 && (
@@ -121,7 +122,7 @@ export function CartLineItem({
       {figures && (
         <dl className={styles.total}>
           <dt className="sr-only">{t('total', { tax })}</dt>
-          <dd>{amountLabel(figures.total)}</dd>
+          <dd>{amountLabel(figures.total, onRequest)}</dd>
         </dl>
       )}
 

@@ -10,6 +10,7 @@ import styles from './checkout.module.css'
 /** What is being ordered: the lines, then the cart's totals as the cart page shows them. */
 export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded: boolean }) {
   const t = useTranslations('checkout.summary')
+  const onRequest = useTranslations('price')('onRequest')
   return (
     <aside className={styles.aside} aria-label={t('label')}>
       <section className={styles.summary} aria-labelledby="checkout-lines">
@@ -22,7 +23,7 @@ export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded
             return (
               <li key={line.key} className={styles.line}>
                 <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: String(line.productId) })}</p>
-                <p>{figures ? amountLabel(figures.total) : t('pending')}</p>
+                <p>{figures ? amountLabel(figures.total, onRequest) : t('pending')}</p>
                 <p className="muted">{t('qty', { qty: line.qty })}</p>
                 {contactId !== null && (
                   <p>
