@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+import messages from '../../messages/fr.json' with { type: 'json' }
+import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+
+/**
+ * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md):
+ * never the message file itself (each page's HTML carries the messages its components read), and not
+ * the identity provider's library, which only loads when a session is started.
+ */
+
+/** A message no catalogue or cart component reads: found in a script, the whole message file came with it. */
+const MESSAGE_FILE_MARK = messages.quickOrder.reasons.decimalQuantity
+/** A string of oidc-client-ts's own code. */
+const OIDC_LIBRARY_MARK = 'No matching state found in storage'
+
+/** The bodies of the scripts a page loads until it is idle. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return Promise.all(bodies)
+}
+
+const category = allCategories().find((c) => c.level > 0) ?? allCategories()[0]!
+const catalogue = [
+  { name: 'home', path: '/' },
+  { name: 'a category', path: `/${category.url_key}` },
+  { name: 'a product', path: productPath(mainOf(pricedModel().variants)) },
+  { name: 'search', path: '/search?q=gants' },
+  { name: 'the category map', path: '/plan-categories' },
+]
+
+for (const { name, path } of catalogue) {
+  test(`${name}: a signed-out visitor downloads neither the message file nor the identity provider's library`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((body) => body.includes(MESSAGE_FILE_MARK))).toHaveLength(0)
+    expect(scripts.filter((body) => body.includes(OIDC_LIBRARY_MARK))).toHaveLength(0)
+  })
+}
+
+test('the cart page does not download the message file', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/cart')
+  expect(scripts.filter((body) => body.includes(MESSAGE_FILE_MARK))).toHaveLength(0)
+})
+
+test('the sign-in page, which starts sessions, does load the identity provider’s library', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/account/login')
+  expect(scripts.filter((body) => body.includes(OIDC_LIBRARY_MARK)).length).toBeGreaterThan(0)
+})
