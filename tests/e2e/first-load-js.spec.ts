@@ -5,7 +5,9 @@ import { allCategories, mainOf, pricedModel, productPath } from './support/catal
 /**
  * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md):
  * never the message file itself (each page's HTML carries the messages its components read), and not
- * the identity provider's library, which only loads when a session is started.
+ * the identity provider's library, which only loads when a session is started. The visitor is on data
+ * saver, so that nothing is prefetched (docs/product/content.md#navigation): what is counted is what the
+ * page itself loads, not the preloads of the pages it links to (the sign-in page's library among them).
  */
 
 /** A message no catalogue or cart component reads: found in a script, the whole message file came with it. */
@@ -20,6 +22,10 @@ interface Script {
 
 /** The scripts a page loads until it is idle. */
 async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+  await page.addInitScript(() => {
+    const dataSaver = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => dataSaver, configurable: true })
+  })
   const scripts: Promise<Script>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
