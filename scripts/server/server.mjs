@@ -45,7 +45,12 @@ const server = createServer((request, response) => {
     if (!response.writableFinished) releaseCompressionStream(response)
   })
   pages.handle(request, response)
-  void handle(request, response)
+  handle(request, response).catch((error) => {
+    // As Next's own server does: one failed request must not end the process.
+    console.error(`Failed to handle request for ${request.url}`, error)
+    response.statusCode = 500
+    response.end('Internal Server Error')
+  })
 })
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout
 server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
