@@ -41,7 +41,8 @@ test.describe('the back button after signing out', () => {
     // The browser does keep the shop's pages: a public page comes back from its cache.
     await signIn(page, nathalie.login, '/account/addresses')
     await expect(addresses).toBeVisible()
-    await page.goto('/univers')
+    // A page left with requests still in flight is not kept by Chromium: leave it once it is quiet.
+    await page.goto('/univers', { waitUntil: 'networkidle' })
     await page.goto('/')
     await back(page)
     await expect(page).toHaveURL(`${E2E.siteUrl}/univers`)

@@ -39,13 +39,16 @@ function recordNavigations(page: Page): string[] {
 
 /**
  * A press of F5. Chromium refuses a reload command sent while the tab is between two documents (the
- * return page replacing itself); a buyer's F5 at that instant reloads whichever page then stands.
+ * return page replacing itself), and aborts a reload that the return page's own move home overtakes; a
+ * buyer's F5 at that instant reloads whichever page then stands.
  */
+const BETWEEN_DOCUMENTS = ['Not attached to an active page', 'net::ERR_ABORTED']
+
 async function reloadLikeF5(page: Page): Promise<void> {
   try {
     await page.reload({ waitUntil: 'commit' })
   } catch (error) {
-    if (!String(error).includes('Not attached to an active page')) throw error
+    if (!BETWEEN_DOCUMENTS.some((refusal) => String(error).includes(refusal))) throw error
     await page.waitForLoadState('domcontentloaded')
     await page.reload({ waitUntil: 'commit' })
   }
