@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { CSSProperties, ReactNode } from 'react'
 import { CONTACT_OPTION } from '@/lib/cart/line-contact'
 import type { CartViewLine } from '@/lib/cart/types'
@@ -78,7 +78,7 @@ export function CartLineItem({
       </div>
 
       <div className={styles.description}>
-        <h3 className={styles.name}>{href ? <Link href={href}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>{href ? <IntentLink href={href}>{name}</IntentLink> : name}</h3>
         {variant.length > 0 && <p className={`muted ${styles.variant}`}>{variant.join(' · ')}</p>}
         <ul className={styles.badges}>
           {line.hasPendingTransactions && <li className={styles.pending}>{t('pending')}</li>}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { amountLabel, isQuotationCart, lineFigures } from '@/components/cart/line-figures'
@@ -34,7 +34,7 @@ export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded
             )
           })}
         </ul>
-        <Link href="/cart">{t('edit')}</Link>
+        <IntentLink href="/cart">{t('edit')}</IntentLink>
       </section>
       <CartTotals
         cart={view.cart}
