@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Next's <Link> prefetches every link that enters the viewport: links go through IntentLink, which waits for
+// the buyer's intent (docs/adr/0015-prefetch-on-intent.md). Repeated in each block below that sets
+// no-restricted-imports, since a later block's options replace an earlier one's.
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use IntentLink (@/components/navigation/intent-link): it prefetches on hover, focus or touch only.',
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -35,7 +43,10 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }] },
+        {
+          patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }],
+          paths: [NEXT_LINK],
+        },
       ],
     },
   },
@@ -77,6 +88,7 @@ const config = [
         {
           patterns: [{ group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' }],
           paths: [
+            NEXT_LINK,
             {
               name: '@/components/auth/session-provider',
               importNames: ['useShopServer', 'useOrderSystem'],
@@ -99,6 +111,7 @@ const config = [
             { group: ['**/demo/**', '@/demo/*'], message: 'The app must not import from demo/.' },
             { group: ['**/components/**', '@/components/*'], message: 'lib/ must not import from components/.' },
           ],
+          paths: [NEXT_LINK],
         },
       ],
     },

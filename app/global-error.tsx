@@ -1,6 +1,5 @@
 'use client'
 
-import messages from '@/messages/fr.json'
 import { useEffect } from 'react'
 import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
 import { logger } from '@/lib/log/logger'
@@ -8,7 +7,10 @@ import './globals.css'
 
 const log = logger('page')
 
-/** Replaces the root layout when it fails, so it cannot rely on the intl provider. */
+/**
+ * Replaces the root layout when it fails, so it cannot rely on the intl provider: its texts come from
+ * messages/fr.json through the build (next.config.ts `env`).
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     log.error('Root layout error', error)
@@ -19,7 +21,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <main id="contenu" style={{ maxWidth: '40rem', margin: '3rem auto', padding: '1rem', textAlign: 'center' }}>
           <p style={{ fontSize: '6rem', fontWeight: 900, margin: 0, color: 'var(--color-primary)' }}>500</p>
-          <h1>{messages.error.generic}</h1>
+          <h1>{process.env.GLOBAL_ERROR_TITLE}</h1>
           <pre
             style={{ textAlign: 'left', whiteSpace: 'pre-wrap', background: '#17212e', color: '#fff', padding: '1rem' }}
           >
@@ -28,7 +30,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           {/* A plain anchor on purpose: the router may be what failed. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="button">
-            {messages.btn.back}
+            {process.env.GLOBAL_ERROR_BACK}
           </a>
         </main>
       </body>

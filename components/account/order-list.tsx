@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
@@ -70,7 +70,7 @@ export function OrderList<T extends OrderRow>({
         row={(order) => (
           <tr key={order.id}>
             <th scope="row">
-              <Link href={`/account/${kind}/${order.id}`}>{order.name}</Link>
+              <IntentLink href={`/account/${kind}/${order.id}`}>{order.name}</IntentLink>
             </th>
             <td className={styles.nowrap}>{formatDate(order.date_order)}</td>
             <td>{order.client_order_ref ?? none}</td>

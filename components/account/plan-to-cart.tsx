@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useState } from 'react'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
@@ -66,7 +66,7 @@ export function PlanToCartButton({
         <div className={styles.report} data-testid="reorder-report">
           {report.added > 0 && (
             <p>
-              {t('added', { count: report.added, name })} <Link href="/cart">{t('viewCart')}</Link>
+              {t('added', { count: report.added, name })} <IntentLink href="/cart">{t('viewCart')}</IntentLink>
             </p>
           )}
           {report.skipped.length > 0 && (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useSession, useSessionMachine } from '@/components/auth/session-provider'
@@ -57,7 +57,7 @@ export function OidcRedirect() {
         <button type="button" className="button" onClick={() => void signIn()}>
           {t('redirect.retry')}
         </button>
-        <Link href="/">{t('redirect.home')}</Link>
+        <IntentLink href="/">{t('redirect.home')}</IntentLink>
       </p>
     </>
   )

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
@@ -49,7 +49,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           {t('errors.missingToken')}
         </p>
         <p className={styles.links}>
-          <Link href="/account/password-reset">{t('setNewPassword.newRequest')}</Link>
+          <IntentLink href="/account/password-reset">{t('setNewPassword.newRequest')}</IntentLink>
         </p>
       </>
     )
@@ -62,9 +62,9 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           {t('setNewPassword.success')}
         </p>
         <p className={styles.links}>
-          <Link href="/account/login" className="button">
+          <IntentLink href="/account/login" className="button">
             {t('setNewPassword.signIn')}
-          </Link>
+          </IntentLink>
         </p>
       </>
     )
@@ -97,7 +97,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         failure={failure}
         onFailure={
           <p>
-            <Link href="/account/password-reset">{t('setNewPassword.newRequest')}</Link>
+            <IntentLink href="/account/password-reset">{t('setNewPassword.newRequest')}</IntentLink>
           </p>
         }
       />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useEffect, useState } from 'react'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { serverMessage } from '@/lib/order-system/errors'
@@ -63,9 +63,9 @@ export function SignupValidation({ token }: { token: string }) {
         {t('signupValidation.success')}
       </p>
       <p className={styles.links}>
-        <Link href="/account/login" className="button">
+        <IntentLink href="/account/login" className="button">
           {t('signupValidation.signIn')}
-        </Link>
+        </IntentLink>
       </p>
     </>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
 import { useCart } from './cart-provider'
 import styles from './cart-badge.module.css'
@@ -22,7 +22,7 @@ export function CartLink({ className, icon }: { className?: string; icon?: React
   const syncState = !ready ? null : erpUnavailable ? 'unavailable' : syncError ? 'error' : null
   const stateLabel = syncState === 'unavailable' ? t('unavailable') : syncState === 'error' ? t('syncError') : ''
   return (
-    <Link
+    <IntentLink
       href="/cart"
       className={className}
       aria-label={ready ? `${t('link')}${t('countLabel', { count })}${stateLabel}` : undefined}
@@ -40,6 +40,6 @@ export function CartLink({ className, icon }: { className?: string; icon?: React
           </span>
         )}
       </span>
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { CSSProperties, ReactNode } from 'react'
 import { CONTACT_OPTION } from '@/lib/cart/line-contact'
 import type { CartViewLine } from '@/lib/cart/types'
@@ -50,6 +50,7 @@ export function CartLineItem({
   children,
 }: Props) {
   const t = useTranslations('cart.line')
+  const onRequest = useTranslations('price')('onRequest')
   const name = lineName(line) ?? t('unknownProduct', { id: String(line.productId) })
   const figures = lineFigures(line, { taxIncluded })
   const tax = taxIncluded ? 'ttc' : 'ht'
@@ -77,7 +78,7 @@ export function CartLineItem({
       </div>
 
       <div className={styles.description}>
-        <h3 className={styles.name}>{href ? <Link href={href}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>{href ? <IntentLink href={href}>{name}</IntentLink> : name}</h3>
         {variant.length > 0 && <p className={`muted ${styles.variant}`}>{variant.join(' · ')}</p>}
         <ul className={styles.badges}>
           {line.hasPendingTransactions && <li className={styles.pending}>{t('pending')}</li>}
@@ -91,12 +92,12 @@ export function CartLineItem({
         <dl className={styles.prices}>
           <div>
             <dt>{t('unitPrice', { tax })}</dt>
-            <dd>{amountLabel(figures.unit)}</dd>
+            <dd>{amountLabel(figures.unit, onRequest)}</dd>
           </div>
           {figures.unitNet !== figures.unit && (
             <div>
               <dt>{t('unitPriceDiscounted', { tax })}</dt>
-              <dd>{amountLabel(figures.unitNet)}</dd>
+              <dd>{amountLabel(figures.unitNet, onRequest)}</dd>
             </div>
           )}
           {figures.rate > 0 && (
@@ -121,7 +122,7 @@ export function CartLineItem({
       {figures && (
         <dl className={styles.total}>
           <dt className="sr-only">{t('total', { tax })}</dt>
-          <dd>{amountLabel(figures.total)}</dd>
+          <dd>{amountLabel(figures.total, onRequest)}</dd>
         </dl>
       )}
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useState } from 'react'
 import { useCustomer, useSession } from '@/components/auth/session-provider'
 import { DelayedStatus } from '@/components/layout/delayed-status'
@@ -75,9 +75,9 @@ export function CartPage() {
       {view.lines.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <Link href="/univers" className="button">
+          <IntentLink href="/univers" className="button">
             {t('browse')}
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <div className={styles.layout}>
@@ -148,9 +148,9 @@ export function CartPage() {
                 <CheckoutAction orderable={orderable} quotation={quotation} waitingSync={view.cart === null} />
               ) : (
                 <>
-                  <Link href={loginRedirectPath(CART_PATH, '')} className="button">
+                  <IntentLink href={loginRedirectPath(CART_PATH, '')} className="button">
                     {t('signIn')}
-                  </Link>
+                  </IntentLink>
                   <p className="muted">{t('signInHint')}</p>
                 </>
               )}
@@ -176,9 +176,9 @@ function CheckoutAction({
   const label = quotation ? t('requestQuotation') : t('order')
   if (orderable) {
     return (
-      <Link href="/checkout" className={`button ${styles.checkout}`}>
+      <IntentLink href="/checkout" className={`button ${styles.checkout}`}>
         {label}
-      </Link>
+      </IntentLink>
     )
   }
   return (

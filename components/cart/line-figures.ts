@@ -1,7 +1,7 @@
 import type { CartView, CartViewLine } from '@/lib/cart/types'
 import { canConfirm, isQuotationRequest } from '@/lib/checkout/rules'
 import type { CartLine } from '@/lib/order-system/schemas/cart'
-import { displayPrice } from '@/lib/price/format'
+import { displayPrice, priceLabel } from '@/lib/price/format'
 
 export interface LineFigures {
   /** Unit price before and after the line's discount, untaxed or tax-included as asked. */
@@ -51,9 +51,12 @@ export function lineName(line: CartViewLine): string | null {
   return line.line?.name ?? line.product?.name ?? null
 }
 
-/** An amount of a line through the shop's one price formatter: "Prix sur demande" for zero. */
-export function amountLabel(value: number): string {
-  return displayPrice({ value, tax_included: false, original_value: value, discount: 0 }, { taxIncluded: false }).label
+/** An amount of a line through the shop's one price formatter: `onRequestText` ("Prix sur demande") for zero. */
+export function amountLabel(value: number, onRequestText: string): string {
+  return priceLabel(
+    displayPrice({ value, tax_included: false, original_value: value, discount: 0 }, { taxIncluded: false }),
+    onRequestText,
+  )
 }
 
 /** The order system's lines still shown (a pending removal hides a line before the server knows). */

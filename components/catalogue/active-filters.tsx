@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { activeFacetValues } from '@/lib/catalogue/facets'
 import styles from './catalogue.module.css'
 import { facetValueLabeller, type FacetTitle } from './facet-value-label'
@@ -18,7 +18,7 @@ export async function ActiveFilters({ values }: { values: ReturnType<typeof acti
         return (
           <li key={`${value.facet}:${value.key}`}>
             {/* The name is set whole: built from its parts, browsers would put a space before the comma. */}
-            <Link
+            <IntentLink
               href={value.href}
               rel="nofollow"
               scroll={false}
@@ -29,7 +29,7 @@ export async function ActiveFilters({ values }: { values: ReturnType<typeof acti
               <span aria-hidden="true" className={styles.chipRemove}>
                 ×
               </span>
-            </Link>
+            </IntentLink>
           </li>
         )
       })}

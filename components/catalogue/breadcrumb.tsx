@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { Crumb } from '@/lib/catalogue/breadcrumbs'
 import { getConfig } from '@/lib/config'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
@@ -20,7 +20,7 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
               {index === all.length - 1 ? (
                 <span aria-current="page">{item.name}</span>
               ) : (
-                <Link href={item.href}>{item.name}</Link>
+                <IntentLink href={item.href}>{item.name}</IntentLink>
               )}
             </li>
           ))}

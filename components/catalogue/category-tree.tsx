@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { categoryHref } from '@/lib/catalogue/paths'
 import type { CategoryRef } from '@/lib/search/documents'
 import styles from './catalogue.module.css'
@@ -11,7 +11,7 @@ export function CategoryTree({ categories, root = true }: { categories: Category
     <ul className={root ? styles.tree : undefined}>
       {linked.map((category) => (
         <li key={category.id}>
-          <Link href={categoryHref(category)}>{category.name}</Link>
+          <IntentLink href={categoryHref(category)}>{category.name}</IntentLink>
           {category.childs && <CategoryTree categories={category.childs} root={false} />}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { NotFoundPage } from '@/components/error/not-found-page'
 import { categoryTrail } from '@/lib/catalogue/breadcrumbs'
@@ -46,9 +46,9 @@ export async function CategoryView({
           <ul className={styles.tiles}>
             {children.map((child) => (
               <li key={child.id}>
-                <Link href={categoryHref(child)} className={styles.tile}>
+                <IntentLink href={categoryHref(child)} className={styles.tile}>
                   <strong>{child.name}</strong>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { Facet } from '@/lib/catalogue/facets'
 import { clearRefinements, isRefined, listingHref, type ListingState } from '@/lib/catalogue/search-params'
 import { FACETS } from '@/lib/search/constants'
@@ -28,9 +28,9 @@ export async function Facets({ facets, state, basePath }: Props) {
       <MyMarketLink state={state} basePath={basePath} />
       {isRefined(state) && (
         <p>
-          <Link href={listingHref(basePath, clearRefinements(state))} rel="nofollow">
+          <IntentLink href={listingHref(basePath, clearRefinements(state))} rel="nofollow">
             {t('clear')}
-          </Link>
+          </IntentLink>
         </p>
       )}
       {facets.map((facet) => {
@@ -40,7 +40,7 @@ export async function Facets({ facets, state, basePath }: Props) {
             <ul>
               {facet.values.map((value) => (
                 <li key={value.key}>
-                  <Link
+                  <IntentLink
                     href={value.href}
                     rel="nofollow"
                     data-active={value.active}
@@ -56,7 +56,7 @@ export async function Facets({ facets, state, basePath }: Props) {
                       <span aria-hidden="true">({value.count})</span>
                       <span className="sr-only">{t('count', { count: value.count })}</span>
                     </span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

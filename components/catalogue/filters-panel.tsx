@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { CloseIcon, FilterIcon } from '@/components/layout/icons'
 import { useMediaQuery } from '@/components/cms/use-media-query'
@@ -83,9 +83,9 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
       <div className={styles.filtersBody}>{children}</div>
       <div className={styles.filtersFooter}>
         {clear && (
-          <Link href={clear.href} rel="nofollow" scroll={false} className="button button--secondary">
+          <IntentLink href={clear.href} rel="nofollow" scroll={false} className="button button--secondary">
             {clear.label}
-          </Link>
+          </IntentLink>
         )}
         <button type="button" className="button" command="close" commandfor={FILTERS_ID}>
           {showLabel}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { withDefaultMarket, withoutMarket } from '@/lib/catalogue/market-filter'
@@ -30,14 +30,14 @@ export function MarketFilter({ state, basePath }: { state: ListingState; basePat
   return (
     <p className={styles.marketFilter} data-testid="market-filter">
       <span>{t('filtered', { market })}</span>{' '}
-      <Link
+      <IntentLink
         href={listingHref(basePath, withoutMarket(state, market))}
         rel="nofollow"
         scroll={false}
         onClick={() => setMarketChoice('whole-catalogue')}
       >
         {t('wholeCatalogue')}
-      </Link>
+      </IntentLink>
     </p>
   )
 }

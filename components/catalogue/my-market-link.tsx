@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { listingHref, toggleFacetValue, type ListingState } from '@/lib/catalogue/search-params'
 import styles from './catalogue.module.css'
 import { setMarketChoice, useMarketFilter } from './use-market-filter'
@@ -18,7 +18,7 @@ export function MyMarketLink({ state, basePath }: { state: ListingState; basePat
   const active = state.market.includes(market)
   return (
     <p className={styles.facet}>
-      <Link
+      <IntentLink
         href={listingHref(basePath, toggleFacetValue(state, 'market', market))}
         rel="nofollow"
         data-active={active}
@@ -29,7 +29,7 @@ export function MyMarketLink({ state, basePath }: { state: ListingState; basePat
           {t('myMarket', { market })}
           {active && <span className="sr-only"> ({t('selected')})</span>}
         </span>
-      </Link>
+      </IntentLink>
     </p>
   )
 }

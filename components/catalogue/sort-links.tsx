@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { listingHref, type ListingState } from '@/lib/catalogue/search-params'
 import type { ProductSort } from '@/lib/search/types'
 import styles from './catalogue.module.css'
@@ -22,14 +22,14 @@ export async function SortLinks({
       <ul>
         {sorts.map((sort, index) => (
           <li key={sort}>
-            <Link
+            <IntentLink
               href={listingHref(basePath, { ...state, sort: index === 0 ? null : sort, page: 1 })}
               rel="nofollow"
               aria-current={sort === current ? 'true' : undefined}
               scroll={false}
             >
               {t(sort)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { amountLabel, isQuotationCart, lineFigures } from '@/components/cart/line-figures'
@@ -10,6 +10,7 @@ import styles from './checkout.module.css'
 /** What is being ordered: the lines, then the cart's totals as the cart page shows them. */
 export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded: boolean }) {
   const t = useTranslations('checkout.summary')
+  const onRequest = useTranslations('price')('onRequest')
   return (
     <aside className={styles.aside} aria-label={t('label')}>
       <section className={styles.summary} aria-labelledby="checkout-lines">
@@ -22,7 +23,7 @@ export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded
             return (
               <li key={line.key} className={styles.line}>
                 <p>{line.line?.name ?? line.product?.name ?? t('unknownProduct', { id: String(line.productId) })}</p>
-                <p>{figures ? amountLabel(figures.total) : t('pending')}</p>
+                <p>{figures ? amountLabel(figures.total, onRequest) : t('pending')}</p>
                 <p className="muted">{t('qty', { qty: line.qty })}</p>
                 {contactId !== null && (
                   <p>
@@ -33,7 +34,7 @@ export function CartSummary({ view, taxIncluded }: { view: CartView; taxIncluded
             )
           })}
         </ul>
-        <Link href="/cart">{t('edit')}</Link>
+        <IntentLink href="/cart">{t('edit')}</IntentLink>
       </section>
       <CartTotals
         cart={view.cart}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useShopServer } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { sameAddress } from '@/lib/checkout/rules'
@@ -89,7 +89,7 @@ export function CheckoutAddresses({ cart, deliveryToPickup, pending, onSelect }:
         </AddressChoice>
       )}
       <p>
-        <Link href="/account/addresses">{t('add')}</Link>
+        <IntentLink href="/account/addresses">{t('add')}</IntentLink>
       </p>
     </>
   )

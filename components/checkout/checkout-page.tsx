@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useCustomer } from '@/components/auth/session-provider'
@@ -71,7 +71,7 @@ export function CheckoutPage({ paymentError }: { paymentError: PaymentError | nu
         {banner}
         <p>{t('empty')}</p>
         <p>
-          <Link href="/">{t('browse')}</Link>
+          <IntentLink href="/">{t('browse')}</IntentLink>
         </p>
       </>
     )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useCart } from '@/components/cart/cart-provider'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import styles from './checkout.module.css'
@@ -32,8 +32,8 @@ export function OrderValidated({ outcome, orderName, paymentReference }: Props) 
       <>
         <p>{t('none')}</p>
         <p className={styles.links}>
-          <Link href="/account/sales">{t('orders')}</Link>
-          <Link href="/">{t('continue')}</Link>
+          <IntentLink href="/account/sales">{t('orders')}</IntentLink>
+          <IntentLink href="/">{t('continue')}</IntentLink>
         </p>
       </>
     )
@@ -46,12 +46,12 @@ export function OrderValidated({ outcome, orderName, paymentReference }: Props) 
         {paymentReference && <p className="muted">{t('paymentReference', { reference: paymentReference })}</p>}
       </div>
       <p className={styles.links}>
-        <Link href="/account/sales" className="button">
+        <IntentLink href="/account/sales" className="button">
           {t('orders')}
-        </Link>
-        <Link href="/" className="button button--secondary">
+        </IntentLink>
+        <IntentLink href="/" className="button button--secondary">
           {t('continue')}
-        </Link>
+        </IntentLink>
       </p>
     </>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useCart } from '@/components/cart/cart-provider'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import styles from './checkout.module.css'
@@ -25,17 +25,17 @@ export function RequestSent({ kind, reference }: { kind: RequestKind; reference:
       </div>
       <p className={styles.links}>
         {kind === 'quotation' ? (
-          <Link href="/account/quotations" className="button">
+          <IntentLink href="/account/quotations" className="button">
             {t('quotations')}
-          </Link>
+          </IntentLink>
         ) : (
-          <Link href="/account" className="button">
+          <IntentLink href="/account" className="button">
             {t('account')}
-          </Link>
+          </IntentLink>
         )}
-        <Link href="/" className="button button--secondary">
+        <IntentLink href="/" className="button button--secondary">
           {t('continue')}
-        </Link>
+        </IntentLink>
       </p>
     </>
   )

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
 
 export interface CmsLinkProps {
@@ -32,9 +32,9 @@ export function CmsLink({ href, openInNewTab = false, className, children }: Cms
   }
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className}>
+      <IntentLink href={href} className={className}>
         {children}
-      </Link>
+      </IntentLink>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
 import styles from './error-view.module.css'
 
@@ -35,9 +35,9 @@ export function ErrorView(props: {
       {props.title !== props.text ? <p className={styles.text}>{props.text}</p> : null}
       <div className={styles.actions}>
         {props.actions}
-        <Link href="/" className="button">
+        <IntentLink href="/" className="button">
           {props.backLabel}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   )

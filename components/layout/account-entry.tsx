@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { useSession } from '@/components/auth/session-provider'
@@ -23,10 +23,10 @@ export function AccountEntry({ className, icon }: { className?: string; icon?: R
   if (status === 'signed-in' && customer) {
     return (
       <>
-        <Link href="/account" className={className} aria-label={t('accountOf', { name: customer.name })}>
+        <IntentLink href="/account" className={className} aria-label={t('accountOf', { name: customer.name })}>
           {icon}
           <Label icon={icon}>{customer.name}</Label>
-        </Link>
+        </IntentLink>
         {/* The page stays as it is until the browser leaves for the provider; the button says it is on its way. */}
         <button
           type="button"
@@ -43,10 +43,10 @@ export function AccountEntry({ className, icon }: { className?: string; icon?: R
     )
   }
   return (
-    <Link href={`${LOGIN_PATH}?${new URLSearchParams({ target: pathname })}`} className={className}>
+    <IntentLink href={`${LOGIN_PATH}?${new URLSearchParams({ target: pathname })}`} className={className}>
       {icon}
       <Label icon={icon}>{t('signIn')}</Label>
-    </Link>
+    </IntentLink>
   )
 }
 

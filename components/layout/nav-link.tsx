@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 
@@ -17,12 +17,12 @@ export function NavLink(props: {
     ? pathname === props.href
     : pathname === props.href || pathname.startsWith(`${props.href}/`)
   return (
-    <Link
+    <IntentLink
       href={props.href}
       aria-current={active ? 'page' : undefined}
       className={[props.className, active ? props.activeClassName : undefined].filter(Boolean).join(' ')}
     >
       {props.children}
-    </Link>
+    </IntentLink>
   )
 }

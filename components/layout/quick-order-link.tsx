@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useSession } from '@/components/auth/session-provider'
 
 /** The header's link to the quick order, for signed-in buyers only (guests see the catalogue's way in). */
@@ -10,8 +10,8 @@ export function QuickOrderLink({ className }: { className?: string }) {
   const { status } = useSession()
   if (status !== 'signed-in') return null
   return (
-    <Link href="/commande-rapide" className={className}>
+    <IntentLink href="/commande-rapide" className={className}>
       {t('quickOrder')}
-    </Link>
+    </IntentLink>
   )
 }

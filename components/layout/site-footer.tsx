@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { ManageCookiesButton } from '@/components/consent/manage-cookies-button'
 import styles from './site-footer.module.css'
 
@@ -16,10 +16,10 @@ export async function SiteFooter() {
           <h2 id="footer-shop">{t('shopTitle')}</h2>
           <ul>
             <li>
-              <Link href="/univers">Univers</Link>
+              <IntentLink href="/univers">Univers</IntentLink>
             </li>
             <li>
-              <Link href="/plan-categories">{t('categoryPlan')}</Link>
+              <IntentLink href="/plan-categories">{t('categoryPlan')}</IntentLink>
             </li>
           </ul>
         </nav>
@@ -27,10 +27,10 @@ export async function SiteFooter() {
           <h2 id="footer-help">{t('helpTitle')}</h2>
           <ul>
             <li>
-              <Link href="/contact">{t('contact')}</Link>
+              <IntentLink href="/contact">{t('contact')}</IntentLink>
             </li>
             <li>
-              <Link href="/marches-publics">{t('publicMarkets')}</Link>
+              <IntentLink href="/marches-publics">{t('publicMarkets')}</IntentLink>
             </li>
           </ul>
         </nav>
@@ -38,13 +38,13 @@ export async function SiteFooter() {
           <h2 id="footer-legal">{t('legalTitle')}</h2>
           <ul>
             <li>
-              <Link href="/mentions-legales">{t('legal')}</Link>
+              <IntentLink href="/mentions-legales">{t('legal')}</IntentLink>
             </li>
             <li>
-              <Link href="/conditions-generales-de-vente">{t('terms')}</Link>
+              <IntentLink href="/conditions-generales-de-vente">{t('terms')}</IntentLink>
             </li>
             <li>
-              <Link href="/accessibilite">{t('accessibility')}</Link>
+              <IntentLink href="/accessibilite">{t('accessibility')}</IntentLink>
             </li>
             <li>
               <ManageCookiesButton />

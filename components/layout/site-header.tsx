@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { CartLink } from '@/components/cart/cart-badge'
 import { HeaderSlider } from '@/components/cms/header-slider'
 import { QuickOrderLink } from './quick-order-link'
@@ -90,17 +90,17 @@ async function MenuEntries() {
   return (
     <>
       <li>
-        <Link href="/univers">{t('universes')}</Link>
+        <IntentLink href="/univers">{t('universes')}</IntentLink>
       </li>
       <UniverseLinks />
       <li>
-        <Link href="/discount">{t('discount')}</Link>
+        <IntentLink href="/discount">{t('discount')}</IntentLink>
       </li>
       <li>
-        <Link href="/plan-categories">{t('categoryPlan')}</Link>
+        <IntentLink href="/plan-categories">{t('categoryPlan')}</IntentLink>
       </li>
       <li>
-        <Link href="/contact">{t('contact')}</Link>
+        <IntentLink href="/contact">{t('contact')}</IntentLink>
       </li>
     </>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { categoryHref } from '@/lib/catalogue/paths'
 import { universes } from '@/lib/catalogue/server'
 import { SearchUnavailableError } from '@/lib/search'
@@ -20,7 +20,7 @@ export async function UniverseLinks() {
   }
   return list.map((universe) => (
     <li key={universe.id}>
-      <Link href={categoryHref(universe)}>{universe.name}</Link>
+      <IntentLink href={categoryHref(universe)}>{universe.name}</IntentLink>
     </li>
   ))
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { ProductImage } from '@/components/product/product-image'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
@@ -25,7 +25,7 @@ export async function QuoteRequestProduct({ product }: { product: ProductDocumen
       <div>
         <p className={styles.name}>{product.name}</p>
         {product.sku && <p className="muted">{productT('sku', { sku: product.sku })}</p>}
-        <Link href={productHref(product)}>{t('back')}</Link>
+        <IntentLink href={productHref(product)}>{t('back')}</IntentLink>
       </div>
     </section>
   )

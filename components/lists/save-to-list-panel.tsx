@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useId, useState, type FormEvent } from 'react'
 import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
 import { accountQueryKey } from '@/lib/account/account-query'
@@ -160,7 +160,7 @@ export default function SaveToListPanel({
         {saved && (
           <>
             {t('saved', { count: saved.count, name: saved.name })}{' '}
-            <Link href={`/account/lists/${saved.id}`}>{t('viewList')}</Link>
+            <IntentLink href={`/account/lists/${saved.id}`}>{t('viewList')}</IntentLink>
           </>
         )}
       </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { pageWindow } from '@/lib/navigation/page-window'
 import styles from './pagination-nav.module.css'
 
@@ -32,10 +32,10 @@ export function PaginationNav({
       <ul>
         {current > 1 && (
           <li>
-            <Link href={hrefFor(current - 1)} rel="prev">
+            <IntentLink href={hrefFor(current - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
               <span className="sr-only">{labels.previous}</span>
-            </Link>
+            </IntentLink>
           </li>
         )}
         {pages.map((p, index) => (
@@ -48,18 +48,18 @@ export function PaginationNav({
                 <span aria-hidden="true">{p}</span>
               </span>
             ) : (
-              <Link href={hrefFor(p)} aria-label={labels.page(p)}>
+              <IntentLink href={hrefFor(p)} aria-label={labels.page(p)}>
                 {p}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
         {current < pageCount && (
           <li>
-            <Link href={hrefFor(current + 1)} rel="next">
+            <IntentLink href={hrefFor(current + 1)} rel="next">
               <span aria-hidden="true">›</span>
               <span className="sr-only">{labels.next}</span>
-            </Link>
+            </IntentLink>
           </li>
         )}
       </ul>

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useCart } from '@/components/cart/cart-provider'
 import { useProductSummaries } from '@/components/cart/use-product-summaries'
 import { useNotify } from '@/components/notifications'
-import { cartCsv, cartCsvFileName } from '@/lib/ordering/cart-csv'
 import { cartCsvRows } from './cart-csv-rows'
 import styles from './quick-order.module.css'
 
@@ -16,7 +15,10 @@ export function CartExportButton() {
   const lines = snapshot.view.lines
   const summaries = useProductSummaries(lines.map((line) => line.productId))
 
-  const download = () => {
+  const download = async () => {
+    // Loaded on the click: the file's texts come with every message (lib/ordering/cart-csv.ts), which
+    // the cart page's first load would otherwise carry.
+    const { cartCsv, cartCsvFileName } = await import('@/lib/ordering/cart-csv')
     const csv = cartCsv(cartCsvRows(lines, summaries))
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const link = document.createElement('a')
@@ -34,7 +36,7 @@ export function CartExportButton() {
     <button
       type="button"
       className={`button button--secondary ${styles.exportButton}`}
-      onClick={download}
+      onClick={() => void download()}
       disabled={!ready || lines.length === 0}
     >
       {t('button')}

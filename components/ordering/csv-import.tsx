@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useId, useMemo, useState, type ChangeEvent } from 'react'
 import { useCart } from '@/components/cart/cart-provider'
 import { useNotify } from '@/components/notifications'
@@ -89,7 +89,7 @@ export function CsvImport({ lookups, failed, lookUp }: Props) {
       )}
       {added !== null && (
         <p role="status" data-testid="quick-order-import-added">
-          {t('added', { count: added })} <Link href="/cart">{t('viewCart')}</Link>
+          {t('added', { count: added })} <IntentLink href="/cart">{t('viewCart')}</IntentLink>
         </p>
       )}
 

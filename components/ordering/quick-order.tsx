@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SaveToList } from '@/components/lists/save-to-list'
 import { useSession } from '@/components/auth/session-provider'
@@ -41,9 +41,9 @@ export function QuickOrder() {
     return (
       <div className={styles.prompt}>
         <p>{t('signInPrompt')}</p>
-        <Link href={loginRedirectPath(QUICK_ORDER_PATH, '')} className="button">
+        <IntentLink href={loginRedirectPath(QUICK_ORDER_PATH, '')} className="button">
           {t('signIn')}
-        </Link>
+        </IntentLink>
       </div>
     )
   }
@@ -189,7 +189,7 @@ function QuickOrderForm() {
           </button>
           {added !== null && (
             <p data-testid="quick-order-added">
-              {t('added', { count: added })} <Link href="/cart">{t('viewCart')}</Link>
+              {t('added', { count: added })} <IntentLink href="/cart">{t('viewCart')}</IntentLink>
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useState, type FormEvent } from 'react'
 import styles from '@/components/cart/add-to-cart.module.css'
 import { SaveToList } from '@/components/lists/save-to-list'
@@ -93,7 +93,7 @@ export function AddToCart({ productId, product, sellable }: Props) {
         <p role="status" className={styles.added}>
           {added && outcome.sentence && (
             <>
-              {outcome.sentence} <Link href="/cart">{t('viewCart')}</Link>
+              {outcome.sentence} <IntentLink href="/cart">{t('viewCart')}</IntentLink>
             </>
           )}
         </p>

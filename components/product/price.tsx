@@ -46,7 +46,7 @@ export function Price({ productId, price, markets, size = 'card' }: Props) {
   const taxLabel = showsTaxIncluded(shown, buyer.taxIncluded) ? t('taxed') : t('untaxed')
   return (
     <p className={className} data-testid="price" data-price-source={source}>
-      <span className={styles.amount}>{displayed.label}</span>
+      <span className={styles.amount}>{formatPrice(displayed.amount)}</span>
       <span className={styles.tax}>{taxLabel}</span>
       {displayed.original !== undefined && (
         <del className={styles.original}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
 import { priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
@@ -28,7 +28,7 @@ export async function ProductCard({ hit, priority = false }: { hit: ProductHit; 
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
         <h3 className={styles.name}>
-          <Link href={href}>{name}</Link>
+          <IntentLink href={href}>{name}</IntentLink>
         </h3>
         {product.variant_count > 1 && (
           <p className={`muted ${styles.variants}`}>{t('variantCount', { count: product.variant_count })}</p>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import { RichText } from '@/components/cms/blocks/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -95,9 +95,9 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
             product={summarizeProduct(selected, hit.product)}
           />
           <div className={styles.actions}>
-            <Link href={`/product-contact/${selected.id}`} className="button button--secondary">
+            <IntentLink href={`/product-contact/${selected.id}`} className="button button--secondary">
               {t('quote')}
-            </Link>
+            </IntentLink>
           </div>
           {selected.technical_doc_url && (
             <p>

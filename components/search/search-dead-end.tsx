@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { categoryHref } from '@/lib/catalogue/paths'
 import type { CategoryDocument } from '@/lib/search/documents'
@@ -23,7 +23,7 @@ export async function SearchDeadEnd({ text, categories, topLevel }: Props) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link href={categoryHref(category)}>{category.name}</Link>
+                <IntentLink href={categoryHref(category)}>{category.name}</IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LINES, parseLines, parseQuantity } from './parse-lines'
+import { MAX_LINES } from './limits'
+import { parseLines, parseQuantity } from './parse-lines'
 
 const skusAndQty = (text: string) => parseLines(text).entries.map(({ sku, qty }) => [sku, qty])
 

@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import messages from '@/messages/fr.json'
+import { MAX_LINES, MAX_QUANTITY, MAX_REFERENCE_LENGTH } from './limits'
 
 /**
  * Lines pasted from a spreadsheet or read from a CSV file, as `reference, quantity`. Catalogue units
@@ -7,10 +8,6 @@ import messages from '@/messages/fr.json'
  * spaces ("1 200", with any of the no-break spaces spreadsheets put there) are read, a real decimal
  * ("2,5") is rejected with its reason. Pure: no DOM, no network.
  */
-
-export const MAX_LINES = 500
-export const MAX_QUANTITY = 99_999
-export const MAX_REFERENCE_LENGTH = 64
 
 export type RejectionReason =
   | 'missingReference'

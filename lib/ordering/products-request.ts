@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ProductSummary } from '@/lib/cart/types'
-import { MAX_LINES, MAX_REFERENCE_LENGTH } from './parse-lines'
+import { MAX_LINES, MAX_REFERENCE_LENGTH } from './limits'
 
 /**
  * What `GET /api/products` accepts and answers: catalogue variants by reference (`?sku=A&sku=B…`, the

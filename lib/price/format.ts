@@ -1,4 +1,3 @@
-import messages from '@/messages/fr.json'
 import { NUMBER_LOCALE } from '@/lib/format/number'
 import type { ProductPrice } from '@/lib/search/documents'
 
@@ -16,8 +15,15 @@ export interface DisplayedPrice {
   original?: number
   /** docs/product/catalogue.md#prices: a zero untaxed price is a request for quotation, never "0,00 €". */
   onRequest: boolean
-  /** What to print: the formatted amount, or "Prix sur demande". */
-  label: string
+}
+
+/**
+ * What to print for a price: the formatted amount, or the caller's "Prix sur demande" (messages
+ * `price.onRequest`, handed in so that this module does not pull every message into the pages that
+ * format prices in the browser).
+ */
+export function priceLabel(shown: Pick<DisplayedPrice, 'amount' | 'onRequest'>, onRequestText: string): string {
+  return shown.onRequest ? onRequestText : formatPrice(shown.amount)
 }
 
 /** Documents from upstream may carry only `value` (taxed or not, per `tax_included`). */
@@ -42,7 +48,7 @@ function amounts(price: ProductPrice): {
 export function displayPrice(price: ProductPrice, { taxIncluded }: { taxIncluded: boolean }): DisplayedPrice {
   const { untaxed, taxed, originalUntaxed, originalTaxed } = amounts(price)
   const onRequest = (Number.isNaN(untaxed) ? price.value : untaxed) === 0
-  if (onRequest) return { amount: 0, onRequest: true, label: messages.price.onRequest }
+  if (onRequest) return { amount: 0, onRequest: true }
   const pick = (preferred: number, fallback: number) => (Number.isNaN(preferred) ? fallback : preferred)
   const amount = taxIncluded ? pick(taxed, untaxed) : pick(untaxed, taxed)
   const original = taxIncluded ? pick(originalTaxed, originalUntaxed) : pick(originalUntaxed, originalTaxed)
@@ -51,7 +57,6 @@ export function displayPrice(price: ProductPrice, { taxIncluded }: { taxIncluded
     amount,
     ...(discounted ? { original } : {}),
     onRequest: false,
-    label: formatPrice(amount),
   }
 }
 

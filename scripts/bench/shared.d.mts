@@ -22,3 +22,4 @@ export declare function startChild(
 ): Child
 export declare function waitFor(url: string, timeoutMs: number, isStopping?: () => boolean): Promise<void>
 export declare function run(command: string, args: string[], options?: SpawnOptions): Promise<number>
+export declare const STANDALONE_DIR: string

@@ -1,10 +1,21 @@
 import { rmSync } from 'node:fs'
-import { boundedHeapEnvironment } from '../server-environment.mjs'
 import { BENCH_ENV } from './environment'
-import { build, demoReadyUrl, startChild, storefrontEnvironment, waitFor, type Child, type Env } from './shared.mjs'
+import {
+  STANDALONE_DIR,
+  build,
+  demoReadyUrl,
+  startChild,
+  storefrontEnvironment,
+  waitFor,
+  type Child,
+  type Env,
+} from './shared.mjs'
 
-/** Next's data cache (CMS answers); emptied for a cold start. The prerendered pages are build output, not cache. */
-const DATA_CACHE_DIR = '.next/cache/fetch-cache'
+/**
+ * Next's data cache (CMS answers), where the build wrote it and where the deployable server, run from its
+ * own folder, keeps it; emptied for a cold start. The prerendered pages are build output, not cache.
+ */
+const DATA_CACHE_DIRS = ['.next/cache/fetch-cache', `${STANDALONE_DIR}/.next/cache/fetch-cache`]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -37,16 +48,19 @@ export interface BenchStack {
   env: Env
   /** Seconds: demo ready (catalogue generated or reused), then `next build`. */
   timings: { demoS: number; buildS: number }
-  /** Starts `next start` (heap bounded as in production), stopping the running one first; `cold` also empties the data cache. */
+  /**
+   * Starts the deployable server as the README tells operators to run it (`npm run start:prod`), stopping
+   * the running one first; `cold` also empties the data cache.
+   */
   startShop(options: { cold: boolean }): Promise<void>
-  /** The process group of the running `next start` (its server's memory is read from it). */
+  /** The process group of the running shop (its server's memory is read from it). */
   shopGroup(): number | undefined
   stop(): Promise<void>
 }
 
 /**
  * The demo stack on the bench ports, a fresh production build made while it answers (pages bake the
- * public configuration and prerender with real content, as in scripts/e2e.mjs), and `next start`.
+ * public configuration and prerender with real content, as in scripts/e2e.mjs), and the deployable server.
  * Every child runs in its own process group and goes down with the bench, also on Ctrl-C.
  */
 export async function startBenchStack(): Promise<BenchStack> {
@@ -62,8 +76,8 @@ export async function startBenchStack(): Promise<BenchStack> {
   process.once('SIGINT', () => abort(130))
   process.once('SIGTERM', () => abort(143))
 
-  const start = (name: string, args: string[], childEnv = env) => {
-    const child: Child = startChild(name, args, childEnv, (_, code) => {
+  const start = (name: string, args: string[]) => {
+    const child: Child = startChild(name, args, env, (_, code) => {
       if (stopping || !running.has(child)) return
       console.error(`[bench] ${name} s’est arrêté (code ${code ?? 'signal'}).`)
       abort(code || 1)
@@ -97,9 +111,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       timings: { demoS, buildS },
       async startShop({ cold }) {
         if (shop) await stopChild(shop)
-        if (cold) rmSync(DATA_CACHE_DIR, { recursive: true, force: true })
-        // With the heap bound start:prod gives the deployable server: memory and throughput are production's.
-        shop = start('la boutique', ['next', 'start', '-p', env.PORT], boundedHeapEnvironment(env))
+        if (cold) for (const dir of DATA_CACHE_DIRS) rmSync(dir, { recursive: true, force: true })
+        shop = start('la boutique', ['node', 'scripts/start-prod.mjs'])
         // robots.txt touches neither the catalogue nor the CMS, so waiting on it warms nothing.
         await waitFor(`http://127.0.0.1:${env.PORT}/robots.txt`, 60_000, () => stopping)
       },

@@ -1,12 +1,16 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { pricedModel, productPath } from './support/catalogue'
 
 /**
- * docs/product/content.md#navigation: at most 5 route preloads in parallel; none on data saver or 2G. Next prefetches a <Link> when
- * it enters the viewport and again, with a higher limit of its own (12), when it is hovered; its
- * prefetch requests carry `Next-Router-Prefetch`.
+ * docs/product/content.md#navigation: a link fetches its page once the buyer shows intent (pointer, focus,
+ * touch), never because it entered the viewport; at most 5 route preloads in parallel; none on data saver
+ * or 2G. The router's prefetch requests carry `Next-Router-Prefetch`.
  */
 
 const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] !== undefined
+/** A route's Flight payload (prefetch or navigation): the `RSC` header, and `_rsc` in the query. */
+const isRoutePayload = (request: Request) =>
+  request.headers()['rsc'] !== undefined || new URL(request.url()).searchParams.has('_rsc')
 const HOLD_MS = 1000
 
 /** The category plan: dozens of links in one list, each to a page not prefetched yet. */
@@ -19,6 +23,52 @@ async function hoverManyLinks(page: Page) {
 
 // Prefetches still held when a test ends are dropped with the page.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
+/** Every image address the page's own elements point at: sources, candidates of srcsets, posters, icons. */
+function imagesOnThePage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const absolute = (url: string) => new URL(url, document.baseURI).href
+    const candidates = (srcset: string) => srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]!)
+    const urls: string[] = []
+    for (const element of document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('img, source')) {
+      if (element.getAttribute('src')) urls.push(element.getAttribute('src')!)
+      if (element instanceof HTMLImageElement && element.currentSrc) urls.push(element.currentSrc)
+      if (element.getAttribute('srcset')) urls.push(...candidates(element.getAttribute('srcset')!))
+    }
+    for (const video of document.querySelectorAll('video[poster]')) urls.push(video.getAttribute('poster')!)
+    for (const icon of document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]'))
+      urls.push(icon.getAttribute('href')!)
+    return urls.map(absolute)
+  })
+}
+
+test('a first visit to a product page fetches nothing for other pages until the buyer points at a link', async ({
+  page,
+}) => {
+  const path = productPath(pricedModel().main)
+  const requests: Request[] = []
+  page.on('request', (request) => void requests.push(request))
+  await page.goto(path)
+  // Hydrated, and every fetch the page starts by itself (viewport prefetches included) is over.
+  await page.waitForLoadState('networkidle')
+
+  const otherPayloads = requests.filter(
+    (request) => isRoutePayload(request) && new URL(request.url()).pathname !== new URL(page.url()).pathname,
+  )
+  expect(otherPayloads.map((request) => request.url())).toEqual([])
+  const shown = new Set(await imagesOnThePage(page))
+  const images = requests
+    .filter((request) => request.resourceType() === 'image' && !request.url().startsWith('data:'))
+    .map((request) => request.url())
+  expect(images.filter((url) => !shown.has(url))).toEqual([])
+
+  // The buyer points at the nearest category of the breadcrumb: its page is fetched then.
+  const link = page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link').last()
+  const href = (await link.getAttribute('href'))!
+  const prefetch = page.waitForRequest((request) => isPrefetch(request) && new URL(request.url()).pathname === href)
+  await link.hover()
+  await prefetch
+})
 
 test('no more than 5 prefetches are in flight at once', async ({ page }) => {
   let inFlight = 0
@@ -37,9 +87,12 @@ test('no more than 5 prefetches are in flight at once', async ({ page }) => {
   })
 
   await hoverManyLinks(page)
-  await expect.poll(() => total, { timeout: 5000 }).toBeGreaterThan(10)
+  // Hovered links are prefetched through the router, which runs its own prefetches at most 4 at a time:
+  // the policy's 5 is the ceiling whatever the router does, and the requests do overlap.
+  await expect.poll(() => total, { timeout: 10_000 }).toBeGreaterThan(5)
   await page.waitForTimeout(2 * HOLD_MS)
-  expect(peak).toBe(5)
+  expect(peak).toBeGreaterThan(1)
+  expect(peak).toBeLessThanOrEqual(5)
 })
 
 for (const connection of [

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { Breadcrumb } from '@/components/catalogue/breadcrumb'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { categoryHref } from '@/lib/catalogue/paths'
@@ -35,10 +35,10 @@ export default async function UniversesPage() {
       <ul className={styles.tiles}>
         {list.map((universe) => (
           <li key={universe.id}>
-            <Link href={categoryHref(universe)} className={styles.tile}>
+            <IntentLink href={categoryHref(universe)} className={styles.tile}>
               <strong>{universe.name}</strong>
               {universe.subtitle && <span>{universe.subtitle}</span>}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useCustomer, useOrderSystem } from '@/components/auth/session-provider'
 import { ListState } from '@/components/account/list-state'
 import { OrderProgress } from '@/components/account/sales/order-progress'
@@ -48,7 +48,7 @@ function LatestOrders() {
             {items.map((sale) => (
               <li key={sale.id}>
                 <span className={styles.line}>
-                  <Link href={`/account/sales/${sale.id}`}>{sale.name}</Link>
+                  <IntentLink href={`/account/sales/${sale.id}`}>{sale.name}</IntentLink>
                   <span>{formatDate(sale.date_order)}</span>
                   <span>{formatPrice(sale.amount.total)}</span>
                 </span>
@@ -77,7 +77,7 @@ function OpenQuotations() {
           <ul className={styles.items}>
             {items.map((quotation) => (
               <li key={quotation.id} className={styles.line}>
-                <Link href={`/account/quotations/${quotation.id}`}>{quotation.name}</Link>
+                <IntentLink href={`/account/quotations/${quotation.id}`}>{quotation.name}</IntentLink>
                 <span>{formatDate(quotation.date_order)}</span>
                 <span>{saleStateLabel(tSales, quotation.state)}</span>
               </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useId, type ReactNode } from 'react'
 import styles from './dashboard.module.css'
 
@@ -20,7 +20,7 @@ export function DashboardSection({
       <h2 id={id}>{title}</h2>
       {children}
       <p className={styles.all}>
-        <Link href={href}>{linkLabel}</Link>
+        <IntentLink href={href}>{linkLabel}</IntentLink>
       </p>
     </section>
   )

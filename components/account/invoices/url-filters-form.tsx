@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { filtersHref, isDateRange } from './url-filters'
@@ -75,7 +75,7 @@ export function UrlFiltersForm({
         <button type="submit" className="button">
           {labels.apply}
         </button>
-        {active && <Link href={pathname}>{labels.reset}</Link>}
+        {active && <IntentLink href={pathname}>{labels.reset}</IntentLink>}
       </p>
       {dateError && (
         <p id={`${id}-error`} role="alert" className={styles.fieldError}>

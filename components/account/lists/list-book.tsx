@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { AccountPagination, useListPage } from '@/components/account/account-pagination'
@@ -55,7 +55,7 @@ export function ListBook() {
                   {items.map((list) => (
                     <tr key={list.id} data-testid="list-row">
                       <th scope="row">
-                        <Link href={`/account/lists/${list.id}`}>{list.name}</Link>
+                        <IntentLink href={`/account/lists/${list.id}`}>{list.name}</IntentLink>
                       </th>
                       <td className={tables.number}>{list.lines.length}</td>
                       <td>

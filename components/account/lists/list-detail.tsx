@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { ListState } from '@/components/account/list-state'
@@ -35,7 +35,7 @@ export function ListDetail({ id }: { id: number }) {
   return (
     <>
       <p>
-        <Link href="/account/lists">{t('back')}</Link>
+        <IntentLink href="/account/lists">{t('back')}</IntentLink>
       </p>
       <ListState query={query} isEmpty={() => false} empty={null}>
         {(list) => <ListView list={list} />}
@@ -137,7 +137,7 @@ function ListView({ list }: { list: Wishlist }) {
                       </td>
                       <th scope="row">
                         {line.product?.url_key ? (
-                          <Link href={productHref(line.product.url_key, line.product.sku)}>{name}</Link>
+                          <IntentLink href={productHref(line.product.url_key, line.product.sku)}>{name}</IntentLink>
                         ) : (
                           name
                         )}

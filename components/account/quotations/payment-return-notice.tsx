@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { PaymentReturn } from '@/lib/checkout/payment-return'
 import styles from './quotations.module.css'
 
@@ -27,8 +27,8 @@ export function PaymentReturnNotice({ payment, quotationId }: { payment: Payment
       <p>{t(payment.outcome)}</p>
       {reference}
       <p className={styles.links}>
-        <Link href={`/account/sales/${quotationId}`}>{t('order')}</Link>
-        <Link href="/account/quotations">{t('list')}</Link>
+        <IntentLink href={`/account/sales/${quotationId}`}>{t('order')}</IntentLink>
+        <IntentLink href="/account/quotations">{t('list')}</IntentLink>
       </p>
     </div>
   )

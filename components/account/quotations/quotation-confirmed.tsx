@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useEffect, useRef } from 'react'
 import type { Sale } from '@/lib/order-system/schemas/sale'
 import styles from './quotations.module.css'
@@ -24,7 +24,7 @@ export function QuotationConfirmed({ sale }: { sale: Sale }) {
         {sale.receipt_file && <li>{t('receipt', { name: sale.receipt_file.name })}</li>}
       </ul>
       <p>
-        <Link href={`/account/sales/${sale.id}`}>{t('order', { name: sale.name })}</Link>
+        <IntentLink href={`/account/sales/${sale.id}`}>{t('order', { name: sale.name })}</IntentLink>
       </p>
     </section>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { DownloadButton } from '@/components/account/download-button'
@@ -69,7 +69,7 @@ function QuotationView({
   return (
     <>
       <p>
-        <Link href="/account/quotations">{t('detail.back')}</Link>
+        <IntentLink href="/account/quotations">{t('detail.back')}</IntentLink>
       </p>
       <h1>{heading}</h1>
       <PaymentReturnNotice payment={payment} quotationId={id} />

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { requestLineStatus, type RequestLine } from '@/lib/order-system/schemas/request-line'
 import styles from './request-lines.module.css'
 
@@ -32,9 +32,9 @@ export function RequestLineStatus({
         line.request_order_id !== null &&
         viewer === 'manager' &&
         (line.request_order_id === cartId ? (
-          <Link href="/cart">{t('inCart')}</Link>
+          <IntentLink href="/cart">{t('inCart')}</IntentLink>
         ) : (
-          <Link href={`/account/sales/${line.request_order_id}`}>{t('inOrder')}</Link>
+          <IntentLink href={`/account/sales/${line.request_order_id}`}>{t('inOrder')}</IntentLink>
         ))}
     </div>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { DownloadButton } from '@/components/account/download-button'
 import { ListState } from '@/components/account/list-state'
@@ -161,7 +161,7 @@ function SaleView({ sale }: { sale: Sale }) {
       </section>
 
       <p>
-        <Link href="/account/sales">{t('back')}</Link>
+        <IntentLink href="/account/sales">{t('back')}</IntentLink>
       </p>
     </div>
   )

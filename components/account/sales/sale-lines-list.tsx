@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { z } from 'zod'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { PagedTable } from '@/components/account/paged-table'
@@ -66,7 +66,7 @@ export function SaleLinesList() {
               )}
             </th>
             <td className={styles.nowrap}>
-              <Link href={`/account/sales/${line.order.id}`}>{line.order.name}</Link>
+              <IntentLink href={`/account/sales/${line.order.id}`}>{line.order.name}</IntentLink>
             </td>
             <td className={styles.nowrap}>{formatDate(line.order.date_order)}</td>
             <td>{saleStateLabel(tSales, line.order.state)}</td>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import type { OrderLine } from '@/lib/order-system/schemas/sale'
 import { formatPrice } from '@/lib/price/format'
 import { productHref } from '@/lib/search/links'
@@ -43,7 +43,7 @@ export function SaleLinesTable({ lines }: { lines: OrderLine[] }) {
             <tr key={line.id} data-testid="sale-line">
               <th scope="row">
                 {line.product?.url_key ? (
-                  <Link href={productHref(line.product.url_key, line.product.sku)}>{line.name}</Link>
+                  <IntentLink href={productHref(line.product.url_key, line.product.sku)}>{line.name}</IntentLink>
                 ) : (
                   line.name
                 )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { categoryHref } from '@/lib/catalogue/paths'
 import type { CmsImage as CmsImageData } from '@/lib/cms/schemas'
 import type { CategoryDocument } from '@/lib/search/documents'
@@ -30,14 +30,14 @@ export function CategoryTiles({
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.category.url_key}>
-            <Link href={categoryHref(tile.category)} className={styles.tile}>
+            <IntentLink href={categoryHref(tile.category)} className={styles.tile}>
               {tile.image ? (
                 <CmsImage image={tile.image} sizes="(max-width: 767px) 50vw, 320px" className={styles.image} />
               ) : (
                 <span className={styles.placeholder} />
               )}
               <span className={styles.label}>{tile.label}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { PasswordLoginForm } from '@/components/auth/password-login-form'
 import { SignInButton } from '@/components/auth/sign-in-button'
 import styles from '@/components/auth/forms.module.css'
@@ -31,8 +31,8 @@ export default async function LoginPage({ searchParams }: Props) {
       </noscript>
       {getPublicConfig().PASSWORD_LOGIN && <PasswordLoginForm target={target} />}
       <p className={styles.links}>
-        <Link href="/account/register">{t('auth.login.register')}</Link>
-        <Link href="/account/password-reset">{t('auth.login.passwordReset')}</Link>
+        <IntentLink href="/account/register">{t('auth.login.register')}</IntentLink>
+        <IntentLink href="/account/password-reset">{t('auth.login.passwordReset')}</IntentLink>
       </p>
     </>
   )

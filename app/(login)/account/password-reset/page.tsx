@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import styles from '@/components/auth/forms.module.css'
 import { PasswordResetForm } from '@/components/auth/password-reset-form'
 
@@ -17,7 +17,7 @@ export default async function PasswordResetPage() {
       <p>{t('auth.passwordReset.intro')}</p>
       <PasswordResetForm />
       <p className={styles.links}>
-        <Link href="/account/login">{t('auth.passwordReset.backToLogin')}</Link>
+        <IntentLink href="/account/login">{t('auth.passwordReset.backToLogin')}</IntentLink>
       </p>
     </>
   )

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/intent-link'
 import styles from '@/components/auth/forms.module.css'
 import { RegisterForm } from '@/components/auth/register-form'
 
@@ -18,7 +18,7 @@ export default async function RegisterPage() {
       <RegisterForm />
       <p className={styles.links}>
         <span>
-          {t('auth.register.haveAccount')} <Link href="/account/login">{t('auth.register.signIn')}</Link>
+          {t('auth.register.haveAccount')} <IntentLink href="/account/login">{t('auth.register.signIn')}</IntentLink>
         </span>
       </p>
     </>

@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export declare function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | null
+export declare function compressedPages(options: { maxBytes: number }): {
+  handle(request: IncomingMessage, response: ServerResponse): void
+  held(): { pages: number; bytes: number }
+}

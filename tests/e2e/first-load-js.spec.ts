@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test'
+import messages from '../../messages/fr.json' with { type: 'json' }
+import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+
+/**
+ * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md):
+ * never the message file itself (each page's HTML carries the messages its components read), and not
+ * the identity provider's library, which only loads when a session is started. The visitor is on data
+ * saver, so that nothing is prefetched (docs/product/content.md#navigation): what is counted is what the
+ * page itself loads, not the preloads of the pages it links to (the sign-in page's library among them).
+ */
+
+/** A message no catalogue or cart component reads: found in a script, the whole message file came with it. */
+const MESSAGE_FILE_MARK = messages.quickOrder.reasons.decimalQuantity
+/** A string of oidc-client-ts's own code. */
+const OIDC_LIBRARY_MARK = 'No matching state found in storage'
+
+interface Script {
+  url: string
+  body: string
+}
+
+/** The scripts a page loads until it is idle. */
+async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+  await page.addInitScript(() => {
+    const dataSaver = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => dataSaver, configurable: true })
+  })
+  const scripts: Promise<Script>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(
+      response.text().then(
+        (body) => ({ url: new URL(response.url()).pathname, body }),
+        () => ({ url: response.url(), body: '' }),
+      ),
+    )
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return Promise.all(scripts)
+}
+
+/** The paths of the scripts that carry `mark`. */
+const carrying = (scripts: Script[], mark: string) =>
+  scripts.filter(({ body }) => body.includes(mark)).map(({ url }) => url)
+
+const category = allCategories().find((c) => c.level > 0) ?? allCategories()[0]!
+const catalogue = [
+  { name: 'home', path: '/' },
+  { name: 'a category', path: `/${category.url_key}` },
+  { name: 'a product', path: productPath(mainOf(pricedModel().variants)) },
+  { name: 'search', path: '/search?q=gants' },
+  { name: 'the category map', path: '/plan-categories' },
+]
+
+for (const { name, path } of catalogue) {
+  test(`${name}: a signed-out visitor downloads neither the message file nor the identity provider's library`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
+    expect(carrying(scripts, OIDC_LIBRARY_MARK)).toEqual([])
+  })
+}
+
+test('the cart page does not download the message file', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/cart')
+  expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
+})
+
+test('the sign-in page, which starts sessions, does load the identity provider’s library', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/account/login')
+  expect(carrying(scripts, OIDC_LIBRARY_MARK).length).toBeGreaterThan(0)
+})
