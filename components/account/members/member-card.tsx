@@ -60,7 +60,7 @@ export function MemberCard({
 
   return (
     <article className={records.card} aria-labelledby={`member-${member.id}`}>
-      <h3 id={`member-${member.id}`}>{name}</h3>
+      <h2 id={`member-${member.id}`}>{name}</h2>
       <ul className={records.badges}>
         <li className={records.badge}>{t(`authStates.${member.auth_state}`)}</li>
       </ul>

@@ -66,9 +66,9 @@ export function MemberForm({ member, onDone }: { member?: UnitMember; onDone: ()
       aria-labelledby={id('title')}
       aria-busy={isSubmitting}
     >
-      <h3 id={id('title')} ref={heading} tabIndex={-1}>
+      <h2 id={id('title')} ref={heading} tabIndex={-1}>
         {member ? t('editTitle', { name: memberName(t, member) }) : t('newTitle')}
-      </h3>
+      </h2>
       <p className="muted">{t('required')}</p>
       <div className={layout.grid}>
         <TextField
