@@ -47,7 +47,11 @@ export async function Listing({ basePath, state, result, kind, empty }: Props) {
       <section aria-labelledby="listing-count">
         <MarketFilter state={state} basePath={basePath} />
         <div className={styles.toolbar}>
-          <p id="listing-count">{t('results', { count: result.total })}</p>
+          {/* The heading of the results, so the product names (h3) follow an h2 also where the facets
+              panel, and its own h2, is closed away on a phone. */}
+          <h2 id="listing-count" className={styles.count}>
+            {t('results', { count: result.total })}
+          </h2>
           <FiltersButton label={t('facets.open', { count: active.length })} />
           <SortLinks state={state} basePath={basePath} sorts={LISTING_SORTS} />
         </div>

@@ -3,16 +3,15 @@ import { cache } from 'react'
 import { createFailureHold } from '@/lib/cache/failure-hold'
 import { createLastGood } from '@/lib/cache/last-good'
 import { getConfig } from '@/lib/config'
+import { answerDeadline } from '@/lib/http/answer-deadline'
 import { breakerFor } from '@/lib/http/breaker'
 import { atRequestTimeIfUnavailable } from '@/lib/routes/at-request-time'
 import { createCmsClient, type CmsClient } from './client'
+import { CMS_REVALIDATE_SECONDS } from './data-cache'
 import { CmsUnavailableError } from './errors'
 import type { CmsHeaderSlider, CmsPage } from './schemas'
 
 export { CmsUnavailableError } from './errors'
-
-/** CMS content is public and edited rarely: Next's data cache keeps each answer for a minute. */
-export const CMS_REVALIDATE_SECONDS = 60
 
 let client: CmsClient | undefined
 
@@ -27,13 +26,15 @@ function cms(): CmsClient {
     // Next answers a stale entry of its data cache at once and refreshes it in the background with this
     // same request, which the client's own timeout no longer covers (the client already has its
     // answer): without a deadline of its own, a hanging CMS would hold that refresh, and the page
-    // waiting to be cached with it, until the socket gives up minutes later.
+    // waiting to be cached with it, until the socket gives up minutes later. Next drops the signal of
+    // that refresh, so the deadline also rides on the dispatcher, which it keeps.
     fetch: (input, init) =>
       fetch(input, {
         ...init,
         signal: deadline(init?.signal, config.BACKEND_BUDGET_MS),
+        dispatcher: answerDeadline(config.BACKEND_BUDGET_MS),
         next: { revalidate: CMS_REVALIDATE_SECONDS, tags: ['cms'] },
-      }),
+      } as RequestInit),
   })
   return client
 }

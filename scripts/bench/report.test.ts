@@ -102,11 +102,14 @@ describe('formatReport', () => {
     )
   })
 
-  it('reports the memory before and after the distinct URLs, or why it is missing', () => {
+  it('reports the memory before and after the distinct URLs with the heap limit in force, or why it is missing', () => {
     const memory = { urls: 20_000, concurrency: 6, beforeMb: 236, afterMb: 1001, failures: 3, seconds: 700 }
-    expect(lineOf(formatReport(results({ memory })), 'Mémoire')).toBe(
+    expect(lineOf(formatReport(results({ memory: { ...memory, heapLimitMb: null } })), 'Mémoire')).toBe(
       'Mémoire (RSS du serveur Next) : 236 Mo avant, 1\u202f001 Mo après 20\u202f000 URL /search?q=… distinctes ' +
-        '(6 en parallèle, 700 s) ; 3 réponses autres que 200',
+        '(6 en parallèle, 700 s), limite du tas : celle de Node par défaut ; 3 réponses autres que 200',
+    )
+    expect(lineOf(formatReport(results({ memory: { ...memory, heapLimitMb: 1536 } })), 'Mémoire')).toContain(
+      'limite du tas : 1\u202f536 Mo',
     )
     expect(formatReport(results({ memory: { skipped: 'boutique non démarrée' } }))).toContain(
       'Mémoire : non mesurée (boutique non démarrée)',

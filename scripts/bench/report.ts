@@ -164,7 +164,8 @@ function memoryLine(memory: NonNullable<BenchResults['memory']>): string {
   const mb = (value: number) => `${value.toLocaleString('fr-FR')} Mo`
   return (
     `Mémoire (RSS du serveur Next) : ${mb(memory.beforeMb)} avant, ${mb(memory.afterMb)} après ` +
-    `${memory.urls.toLocaleString('fr-FR')} URL /search?q=… distinctes (${memory.concurrency} en parallèle, ${memory.seconds} s)` +
+    `${memory.urls.toLocaleString('fr-FR')} URL /search?q=… distinctes (${memory.concurrency} en parallèle, ${memory.seconds} s), ` +
+    `limite du tas : ${memory.heapLimitMb === null ? 'celle de Node par défaut' : mb(memory.heapLimitMb)}` +
     (memory.failures > 0 ? ` ; ${memory.failures} réponses autres que 200` : '')
   )
 }
