@@ -54,6 +54,21 @@ function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): v
   notifyConsentChange()
 }
 
+/**
+ * The first layer is on screen before the library has loaded; a click on it then was kept by the page's
+ * script (lib/consent/first-layer.ts) and is answered now, as the library's own `data-cc` hooks would.
+ */
+function answerEarlyClick(consent: typeof import('vanilla-cookieconsent')): void {
+  const layer = document.getElementById(FIRST_LAYER_ID)
+  if (!layer) return
+  layer.dataset.ready = 'true'
+  const pending = layer.dataset.pending
+  delete layer.dataset.pending
+  if (pending === 'accept-all') consent.acceptCategory('all')
+  else if (pending === 'accept-necessary') consent.acceptCategory([])
+  else if (pending === 'show-preferencesModal') consent.showPreferences()
+}
+
 /** Shows or hides the server-rendered first layer (components/consent/first-layer.tsx). */
 function setFirstLayerAsking(asking: boolean): void {
   document.documentElement.classList.toggle(ASKING_CLASS, asking)
@@ -109,7 +124,10 @@ export function CookieConsent() {
           )
           // The library's record decides, where the page's script could not run (pages with a nonce) or
           // could not see the whole record.
-          .then(() => setFirstLayerAsking(running && !consent.validConsent()))
+          .then(() => {
+            setFirstLayerAsking(running && !consent.validConsent())
+            if (running) answerEarlyClick(consent)
+          })
       )
     })
     return () => {

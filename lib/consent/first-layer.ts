@@ -12,6 +12,7 @@ export const ASKING_CLASS = 'cc-asking'
  * the page cannot know when cached: the visitor's consent cookie and whether the browser is a crawler (the
  * library's own test, docs/product/consent-and-tracking.md#cookie-banner). The layer carries the expected
  * cookie value and the crawler setting, so this text never changes and its hash can be allowed by the
- * policy of the pages that have a nonce (lib/security/headers.ts).
+ * policy of the pages that have a nonce (lib/security/headers.ts). A click before the library has loaded
+ * is kept in `data-pending`, and answered once it runs (components/consent/cookie-consent.tsx).
  */
-export const FIRST_LAYER_SCRIPT = `(function(){var l=document.getElementById(${JSON.stringify(FIRST_LAYER_ID)}),n=navigator;if(!l)return;var chosen=document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${CONSENT_COOKIE}=`)}+l.dataset.consent)>=0;var bot=l.dataset.bots!=="show"&&(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent));if(!chosen&&!bot)document.documentElement.classList.add(${JSON.stringify(ASKING_CLASS)})})()`
+export const FIRST_LAYER_SCRIPT = `(function(){var l=document.getElementById(${JSON.stringify(FIRST_LAYER_ID)}),n=navigator;if(!l)return;var chosen=document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${CONSENT_COOKIE}=`)}+l.dataset.consent)>=0;var bot=l.dataset.bots!=="show"&&(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent));if(!chosen&&!bot)document.documentElement.classList.add(${JSON.stringify(ASKING_CLASS)});l.addEventListener("click",function(e){var b=e.target.closest("[data-cc]");if(b&&!l.dataset.ready)l.dataset.pending=b.dataset.cc})})()`
