@@ -49,7 +49,7 @@ export function ContactCard({
 
   return (
     <article className={records.card} aria-labelledby={`contact-${contact.id}`}>
-      <h3 id={`contact-${contact.id}`}>{contact.title ? `${contact.title} ${name}` : name}</h3>
+      <h2 id={`contact-${contact.id}`}>{contact.title ? `${contact.title} ${name}` : name}</h2>
       <ul className={records.badges}>
         <li className={records.badge}>{t(`authStates.${contact.auth_state}`)}</li>
         {contact.agent_manager && <li className={records.badge}>{t('manager')}</li>}

@@ -85,9 +85,9 @@ export function ContactForm({ contact, onDone }: { contact?: Contact; onDone: ()
       aria-labelledby={id('heading')}
       aria-busy={isSubmitting}
     >
-      <h3 id={id('heading')} ref={heading} tabIndex={-1}>
+      <h2 id={id('heading')} ref={heading} tabIndex={-1}>
         {contact ? t('editTitle', { name: contactName(contact) }) : t('newTitle')}
-      </h3>
+      </h2>
       <p className="muted">{t('required')}</p>
       <div className={layout.grid}>
         <TextField
