@@ -2,11 +2,14 @@ import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { consentEn } from '@/components/consent/en'
+import { FirstLayer } from '@/components/consent/first-layer'
 import { LocaleCookie } from '@/components/layout/locale-cookie'
 import { PrefetchPolicy } from '@/components/navigation/prefetch-policy'
 import { Providers } from '@/components/providers'
 import { PublicConfigProvider } from '@/components/public-config'
 import { getPublicConfig } from '@/lib/config'
+import { consentCategories } from '@/lib/consent'
 import { STOREFRONT_NAMESPACES, pickMessages } from '@/i18n/client-messages'
 import './globals.css'
 
@@ -24,8 +27,10 @@ export const viewport: Viewport = { themeColor: '#0b4f8a', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale()
   const [t, messages] = await Promise.all([getTranslations('a11y'), getMessages()])
+  const config = getPublicConfig()
   return (
-    <html lang={locale}>
+    // The first layer's script marks <html> before hydration (components/consent/first-layer.tsx).
+    <html lang={locale} suppressHydrationWarning>
       <body>
         <PrefetchPolicy />
         <a href="#contenu" className="skip-link">
@@ -33,10 +38,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_NAMESPACES)}>
           <LocaleCookie />
-          <PublicConfigProvider config={getPublicConfig()}>
+          <PublicConfigProvider config={config}>
             <Providers>{children}</Providers>
           </PublicConfigProvider>
         </NextIntlClientProvider>
+        <FirstLayer
+          texts={locale.startsWith('fr') ? messages.consent : consentEn}
+          categories={consentCategories(config.CONSENT_OPTIONAL_CATEGORIES)}
+          showToBots={config.CONSENT_SHOW_TO_BOTS}
+        />
       </body>
     </html>
   )

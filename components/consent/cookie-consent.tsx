@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom'
 import type { CookieValue } from 'vanilla-cookieconsent'
 import { usePublicConfig } from '@/components/public-config'
 import { consentCookieStrings, type ConsentCategories } from '@/lib/consent'
+import { ASKING_CLASS, FIRST_LAYER_ID } from '@/lib/consent/first-layer'
 import { libraryConfig } from '@/lib/consent/library-config'
 import { consentEn } from './en'
 import { hiddenFromBot, loadCookieConsent, notifyConsentChange, setConsentRunning } from './runtime'
@@ -26,7 +27,7 @@ function preferencesOpen(): boolean {
 }
 
 /**
- * Once the last modal closes, the library gives the focus back to what had it before, which after a
+ * Once the first layer is answered or the last modal closes, the library gives the focus back to what had it before, which after a
  * page load is nothing: the focus stays in the fading banner and the next Tab reaches its buttons. The
  * keyboard starts over from the top of the page instead, as after a load (the skip link first).
  */
@@ -34,7 +35,7 @@ function restartFocusFromTop(): void {
   const classes = document.documentElement.classList
   if (classes.contains('show--consent') || classes.contains('show--preferences')) return
   const focused = document.activeElement
-  if (focused && focused !== document.body && !focused.closest('#cc-main')) return
+  if (focused && focused !== document.body && !focused.closest(`#cc-main, #${FIRST_LAYER_ID}`)) return
   const { body } = document
   body.tabIndex = -1
   body.focus({ preventScroll: true })
@@ -48,7 +49,29 @@ function writeSpecCookies(cookie: CookieValue, categories: ConsentCategories): v
     secure: window.location.protocol === 'https:',
   })
   for (const value of strings) document.cookie = value
+  setFirstLayerAsking(false)
+  restartFocusFromTop()
   notifyConsentChange()
+}
+
+/**
+ * The first layer is on screen before the library has loaded; a click on it then was kept by the page's
+ * script (lib/consent/first-layer.ts) and is answered now, as the library's own `data-cc` hooks would.
+ */
+function answerEarlyClick(consent: typeof import('vanilla-cookieconsent')): void {
+  const layer = document.getElementById(FIRST_LAYER_ID)
+  if (!layer) return
+  layer.dataset.ready = 'true'
+  const pending = layer.dataset.pending
+  delete layer.dataset.pending
+  if (pending === 'accept-all') consent.acceptCategory('all')
+  else if (pending === 'accept-necessary') consent.acceptCategory([])
+  else if (pending === 'show-preferencesModal') consent.showPreferences()
+}
+
+/** Shows or hides the server-rendered first layer (components/consent/first-layer.tsx). */
+function setFirstLayerAsking(asking: boolean): void {
+  document.documentElement.classList.toggle(ASKING_CLASS, asking)
 }
 
 /**
@@ -76,25 +99,35 @@ export function CookieConsent() {
     void loadCookieConsent().then((consent) => {
       // The library runs once per page; a second call (Strict Mode's double effect) would be ignored anyway.
       if (cancelled) return
-      setConsentRunning(!hiddenFromBot(navigator, !showToBots))
-      return consent.run(
-        libraryConfig({
-          categories,
-          texts: { fr: french, en: consentEn },
-          showToBots,
-          secure: window.location.protocol === 'https:',
-          onChoice: (cookie) => writeSpecCookies(cookie, categories),
-          onModalReady: ({ modalName, modal: element }) => {
-            if (modalName === PREFERENCES) setModal(element)
-          },
-          onModalShow: ({ modalName }) => {
-            if (modalName === PREFERENCES) savedToggles.current = readToggles()
-          },
-          onModalHide: ({ modalName }) => {
-            if (modalName === PREFERENCES) setPrompting(false)
-            restartFocusFromTop()
-          },
-        }),
+      const running = !hiddenFromBot(navigator, !showToBots)
+      setConsentRunning(running)
+      return (
+        consent
+          .run(
+            libraryConfig({
+              categories,
+              texts: { fr: french, en: consentEn },
+              showToBots,
+              secure: window.location.protocol === 'https:',
+              onChoice: (cookie) => writeSpecCookies(cookie, categories),
+              onModalReady: ({ modalName, modal: element }) => {
+                if (modalName === PREFERENCES) setModal(element)
+              },
+              onModalShow: ({ modalName }) => {
+                if (modalName === PREFERENCES) savedToggles.current = readToggles()
+              },
+              onModalHide: ({ modalName }) => {
+                if (modalName === PREFERENCES) setPrompting(false)
+                restartFocusFromTop()
+              },
+            }),
+          )
+          // The library's record decides, where the page's script could not run (pages with a nonce) or
+          // could not see the whole record.
+          .then(() => {
+            setFirstLayerAsking(running && !consent.validConsent())
+            if (running) answerEarlyClick(consent)
+          })
       )
     })
     return () => {

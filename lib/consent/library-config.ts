@@ -24,6 +24,8 @@ export function libraryConfig(options: LibraryConfigOptions): CookieConsentConfi
     mode: 'opt-in',
     revision: consentRevision(categories),
     hideFromBots: !options.showToBots,
+    // The first layer is server HTML (components/consent/first-layer.tsx); the library keeps the preferences.
+    autoShow: false,
     // docs/product/consent-and-tracking.md#cookie-banner: the page stays usable behind the banner; no overlay, no scroll lock, so no layout shift.
     disablePageInteraction: false,
     cookie: { name: LIBRARY_COOKIE, expiresAfterDays: CONSENT_EXPIRY_DAYS, sameSite: 'Lax', secure: options.secure },

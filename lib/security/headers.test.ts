@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { FIRST_LAYER_SCRIPT } from '@/lib/consent/first-layer'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './headers'
 
@@ -32,9 +34,10 @@ describe('securityHeaders', () => {
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval')
   })
 
-  it('lets no inline script run on pages with a nonce, trusting what the nonced scripts load', () => {
+  it('lets no inline script run on pages with a nonce but the cookie banner’s, trusting what the nonced scripts load', () => {
     const csp = securityHeaders(config, { https: true, dev: false, nonce: 'bm9uY2U=' })['Content-Security-Policy']!
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'")
+    const banner = createHash('sha256').update(FIRST_LAYER_SCRIPT).digest('base64')
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'nonce-bm9uY2U=' 'sha256-${banner}' 'strict-dynamic'`)
     const cached = securityHeaders(config, { https: true, dev: false })['Content-Security-Policy']!
     expect(directive(cached, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
   })

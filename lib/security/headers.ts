@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { AppConfig } from '@/lib/config/schema'
+import { FIRST_LAYER_SCRIPT } from '@/lib/consent/first-layer'
 import { EMBED_ORIGINS } from '@/lib/cms/embeds'
 import { BASE_SECURITY_HEADERS } from './static-headers'
 
@@ -19,6 +21,9 @@ type Origins = Pick<AppConfig, 'OIDC_AUTHORITY' | 'ORDER_SYSTEM_URL' | 'SHOP_SER
 
 const origin = (url: string) => new URL(url).origin
 
+/** The cookie banner's one inline script, the same on every page, allowed by its hash where a nonce rules. */
+const FIRST_LAYER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_LAYER_SCRIPT).digest('base64')}'`
+
 /**
  * The Content-Security-Policy of every page. Scripts are limited to our own origin; inline scripts are
  * allowed because App Router's bootstrap is inline and a nonce would make every catalogue page dynamic
@@ -32,7 +37,9 @@ export function contentSecurityPolicy(config: Origins, options: PolicyOptions): 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
-      ...(options.nonce ? ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"]),
+      ...(options.nonce
+        ? ["'self'", `'nonce-${options.nonce}'`, FIRST_LAYER_SCRIPT_HASH, "'strict-dynamic'"]
+        : ["'self'", "'unsafe-inline'"]),
       ...(options.dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],

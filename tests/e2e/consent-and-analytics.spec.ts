@@ -63,13 +63,43 @@ test.describe('cookie consent', () => {
     )
     expect(acceptStyle).toBe(declineStyle)
 
-    const box = await page.locator('#cc-main .cm').boundingBox()
+    const box = await banner(page).boundingBox()
     const viewport = page.viewportSize()
     expect(box && viewport).toBeTruthy()
     if (box && viewport) {
       expect(box.x).toBeLessThan(viewport.width / 2)
       expect(box.y + box.height).toBeGreaterThan(viewport.height - 64)
     }
+  })
+
+  test('the banner is in the server HTML of a catalogue page, shown from the first paint to a first visitor and never to one who chose', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const path = '/univers/vetements-de-travail'
+    const html = await (await request.get(path)).text()
+    expect(html).toMatch(/<h2[^>]*>Vos choix en matière de cookies<\/h2>/)
+    // Whether the banner is on screen once the HTML is parsed, before any script of the page has loaded.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const dialog = document.querySelector('[role="dialog"][aria-label="Consentement aux cookies"]')
+        document.documentElement.dataset.bannerAtParse = String(dialog?.checkVisibility() ?? false)
+      })
+    })
+    const bannerAtParse = () => page.evaluate(() => document.documentElement.dataset.bannerAtParse)
+
+    await page.goto(path)
+    expect(await bannerAtParse()).toBe('true')
+    await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
+    await expect(banner(page)).toBeHidden()
+    await expectChoice(context, 'sh')
+
+    await page.goto(path)
+    expect(await bannerAtParse()).toBe('false')
+    await page.waitForLoadState('load')
+    await expect(footerManage(page)).toBeVisible()
+    await expect(banner(page)).toBeHidden()
   })
 
   test('the banner never shifts the page layout', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 
@@ -177,14 +178,19 @@ test.describe('security headers', () => {
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
       expect(nonce).toBeTruthy()
       expect(csp).not.toContain("'unsafe-inline' ") // style-src may keep it; script-src must not
-      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
-      // Every script of the HTML carries the nonce (those it loads later are trusted through 'strict-dynamic').
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'( 'sha256-[^']+')* 'strict-dynamic'/)
+      // Every script of the HTML carries the nonce (those it loads later are trusted through 'strict-dynamic'),
+      // or is an inline script the policy names by its hash (the cookie banner's, docs/adr/0018-cookie-banner-first-layer-on-the-server.md).
       const html = (await first?.text()) ?? ''
-      const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !tag.includes('application/ld+json'))
-      expect(scriptTags.length).toBeGreaterThan(0)
-      expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
+      const scripts = [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].filter(
+        ([, tag]) => !tag?.includes('application/ld+json'),
+      )
+      expect(scripts.length).toBeGreaterThan(0)
+      const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+      const unallowed = scripts.filter(
+        ([, tag = '', body = '']) => !tag.includes(`nonce="${nonce}"`) && !(body && csp.includes(hashOf(body))),
+      )
+      expect(unallowed.map(([script]) => script.slice(0, 120))).toEqual([])
       // The App Router's inline bootstrap ran (it fills this queue), and the browser refused nothing.
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true)
