@@ -36,17 +36,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#contenu" className="skip-link">
           {t('skipToContent')}
         </a>
+        {/* Before the page, so a first visit paints it with the first frame rather than once the whole
+            page is parsed (ADR 0018); after the skip link, which stays the first stop of the keyboard. */}
+        <FirstLayer
+          texts={locale.startsWith('fr') ? messages.consent : consentEn}
+          categories={consentCategories(config.CONSENT_OPTIONAL_CATEGORIES)}
+          showToBots={config.CONSENT_SHOW_TO_BOTS}
+        />
         <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_NAMESPACES)}>
           <LocaleCookie />
           <PublicConfigProvider config={config}>
             <Providers>{children}</Providers>
           </PublicConfigProvider>
         </NextIntlClientProvider>
-        <FirstLayer
-          texts={locale.startsWith('fr') ? messages.consent : consentEn}
-          categories={consentCategories(config.CONSENT_OPTIONAL_CATEGORIES)}
-          showToBots={config.CONSENT_SHOW_TO_BOTS}
-        />
       </body>
     </html>
   )
