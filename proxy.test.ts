@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_LAYER_SCRIPT } from '@/lib/consent/first-layer'
 import messages from '@/messages/fr.json'
 
 /** The proxy and the breakers as a fresh server process would load them, with this environment. */
@@ -49,11 +51,14 @@ describe('HSTS', () => {
 
 describe('script nonce', () => {
   it.each(['/account/login', '/account/oidc-redirect', '/account/set-new-password', '/account/register'])(
-    '%s runs only scripts carrying a fresh nonce, which Next gets on the request',
+    '%s runs only scripts carrying a fresh nonce, which Next gets on the request, and the cookie banner’s one fixed script',
     async (path) => {
       const { proxy } = await load()
       const first = await proxy(get(`${path}?token=abc`))
-      expect(scriptSrc(first)).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/)
+      const bannerScript = `'sha256-${createHash('sha256').update(FIRST_LAYER_SCRIPT).digest('base64')}'`
+      const [self, nonce, ...rest] = scriptSrc(first)!.split(' ')
+      expect([self, rest]).toEqual(["'self'", [bannerScript, "'strict-dynamic'"]])
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]+'$/)
       expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
         first.headers.get('content-security-policy'),
       )
