@@ -75,6 +75,21 @@ function setFirstLayerAsking(asking: boolean): void {
 }
 
 /**
+ * While the first layer asks, it holds the keyboard: the focus starts in it and Tab goes round its buttons,
+ * so nothing focused can be hidden under it (docs/product/consent-and-tracking.md#cookie-banner). The
+ * preferences, once open, hold it themselves.
+ */
+function holdFocusInFirstLayer(event: KeyboardEvent): void {
+  if (!document.documentElement.classList.contains(ASKING_CLASS) || preferencesOpen()) return
+  const buttons = [...document.querySelectorAll<HTMLElement>(`#${FIRST_LAYER_ID} button`)]
+  if (buttons.length === 0) return
+  const at = buttons.findIndex((button) => button === document.activeElement)
+  const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length
+  event.preventDefault()
+  buttons[next]!.focus()
+}
+
+/**
  * The cookie banner and preferences (vanilla-cookieconsent 3.1). Two things the library lacks are added
  * around it: the preferences stay open on a click outside them (docs/product/consent-and-tracking.md#cookie-banner), and closing them with changed
  * toggles asks first (docs/product/consent-and-tracking.md#unsaved-settings).
@@ -127,6 +142,9 @@ export function CookieConsent() {
           .then(() => {
             setFirstLayerAsking(running && !consent.validConsent())
             if (running) answerEarlyClick(consent)
+            if (document.documentElement.classList.contains(ASKING_CLASS)) {
+              document.getElementById(FIRST_LAYER_ID)?.focus({ preventScroll: true })
+            }
           })
       )
     })
@@ -151,6 +169,7 @@ export function CookieConsent() {
       }
     }
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') holdFocusInFirstLayer(event)
       if (event.key !== 'Escape' || !preferencesOpen()) return
       if (promptingRef.current) {
         event.stopPropagation()

@@ -21,6 +21,7 @@ export function FirstLayer({ texts, categories, showToBots }: FirstLayerProps) {
         id={FIRST_LAYER_ID}
         className={styles.layer}
         role="dialog"
+        tabIndex={-1}
         aria-label={texts.consentModal.label}
         aria-describedby={`${FIRST_LAYER_ID}-desc`}
         data-consent={consentValue(categories)}
