@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createContext,
   useCallback,
@@ -14,13 +14,12 @@ import {
 import { usePublicConfig } from '@/components/public-config'
 import { withCustomerFlags, type CustomerWithFlags } from '@/lib/auth/customer-flags'
 import { createAuthMarker } from '@/lib/auth/marker'
-import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import { ClientNotInitializedError } from '@/lib/auth/client-not-initialized'
 import type { Session, SessionState, SessionStatus } from '@/lib/auth/session'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import type { ShopServerClient } from '@/lib/shop-server/client'
 import type { Customer } from '@/lib/shop-server/schemas/customer'
-import type { SessionRuntime } from './session-runtime'
+import type { RuntimeQueryOptions, SessionRuntime } from './session-runtime'
 
 interface RuntimeSlot {
   /** Null until loaded: on catalogue pages, until a signed-in buyer is seen or someone signs in. */
@@ -61,16 +60,15 @@ const hasAuthMarker = () => createAuthMarker(document, { secure: window.location
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = usePublicConfig()
-  const queryClient = useQueryClient()
   const [runtime, setRuntime] = useState<SessionRuntime | null>(null)
   const [visitor, setVisitor] = useState(false)
 
   const load = useCallback(async () => {
     const { sessionRuntime } = await import('./session-runtime')
-    const loaded = sessionRuntime(config, queryClient)
+    const loaded = sessionRuntime(config)
     setRuntime(loaded)
     return loaded
-  }, [config, queryClient])
+  }, [config])
 
   useEffect(() => {
     if (runtime) return
@@ -152,30 +150,53 @@ export function useSession(): SessionApi {
 
 /** The signed-in buyer with the flags pages decide on, or null (anonymous or still loading). */
 export function useCustomer(): CustomerWithFlags | null {
-  const runtime = useRuntime()
-  const { status } = useSessionState()
-  const { data } = useQuery({
-    queryKey: QUERY_KEYS.customer,
-    queryFn: async (): Promise<Customer | null> => {
-      if (!runtime) return null
-      const result = await runtime.shopServer.customer()
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    enabled: status === 'signed-in' && runtime !== null,
-  })
-  const customer = status === 'signed-in' ? (data ?? null) : null
-  return useMemo(() => (customer ? withCustomerFlags(customer) : null), [customer])
+  const { status, customer } = useSessionState()
+  const signedIn = status === 'signed-in' ? customer : null
+  return useMemo(() => (signedIn ? withCustomerFlags(signedIn) : null), [signedIn])
 }
 
 /** Records a changed customer (after a profile update) everywhere it is read. */
 export function useSetCustomer(): (customer: Customer) => void {
   const runtime = useRuntime()
-  const queryClient = useQueryClient()
-  return (customer) => {
-    queryClient.setQueryData(QUERY_KEYS.customer, customer)
-    runtime?.session?.setCustomer(customer)
-  }
+  return (customer) => runtime?.session?.setCustomer(customer)
+}
+
+/** What a catalogue component asks of the buyer's data; `queryFn` runs with the loaded session's clients. */
+export interface RuntimeQuery<T> extends Omit<RuntimeQueryOptions<T>, 'queryFn'> {
+  queryFn: (runtime: SessionRuntime) => Promise<T>
+}
+
+/**
+ * One query of the tab's cache, read without TanStack Query's React bindings so that catalogue pages
+ * do not carry them (docs/adr/0020-what-a-catalogue-page-mounts.md): undefined until the session has
+ * loaded and the data has arrived. Pages under `AreaProviders` use TanStack's own hooks.
+ */
+export function useRuntimeQuery<T>(query: RuntimeQuery<T>): T | undefined {
+  const runtime = useRuntime()
+  const options = (loaded: SessionRuntime): RuntimeQueryOptions<T> => ({
+    ...query,
+    queryFn: () => query.queryFn(loaded),
+  })
+  // One observer per runtime; each render's options reach it through setOptions below, as in TanStack's own hook.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const observer = useMemo(() => (runtime ? runtime.observeQuery(options(runtime)) : null), [runtime])
+  useEffect(() => {
+    if (runtime && observer) observer.setOptions(options(runtime))
+  })
+  const subscribe = useCallback(
+    (listener: () => void) => (observer ? observer.subscribe(() => listener()) : noopSubscribe()),
+    [observer],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => observer?.getCurrentResult().data,
+    () => undefined,
+  )
+}
+
+/** The tab's query cache once the session is loaded, else null (a catalogue page's lists panel). */
+export function useLoadedQueryClient(): QueryClient | null {
+  return useRuntime()?.queryClient ?? null
 }
 
 /** The tab's session, for the sign-in return page. */

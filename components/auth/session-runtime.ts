@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { accountQueryFn, accountQueryKey } from '@/lib/account/account-query'
 import { resetAnalyticsContext, setAnalyticsContext } from '@/lib/analytics'
 import { withCustomerFlags } from '@/lib/auth/customer-flags'
@@ -24,18 +24,39 @@ export interface SessionRuntime {
   session: Session | null
   shopServer: ShopServerClient
   orderSystem: OrderSystemClient
+  /**
+   * The tab's cache of the buyer's data (account lists, prices, cart), loaded with the session: a
+   * visitor's catalogue page carries none of TanStack Query (docs/adr/0020-what-a-catalogue-page-mounts.md).
+   */
+  queryClient: QueryClient
+  /** Watches one query of that cache, for the catalogue's hook that reads it (useRuntimeQuery). */
+  observeQuery<T>(options: RuntimeQueryOptions<T>): QueryObserver<T, Error, T, T, QueryKey>
+}
+
+export interface RuntimeQueryOptions<T> {
+  queryKey: QueryKey
+  queryFn: () => Promise<T>
+  enabled: boolean
+  staleTime?: number
 }
 
 let browserRuntime: SessionRuntime | undefined
 
-/** One session, one 401 gate and one client per back end for the tab; a fresh one per server render. */
-export function sessionRuntime(config: PublicConfig, queryClient: QueryClient): SessionRuntime {
-  if (typeof window === 'undefined') return createRuntime(config, queryClient, false)
-  browserRuntime ??= createRuntime(config, queryClient, true)
+/** One session, one 401 gate, one query cache and one client per back end for the tab; a fresh one per server render. */
+export function sessionRuntime(config: PublicConfig): SessionRuntime {
+  if (typeof window === 'undefined') return createRuntime(config, false)
+  browserRuntime ??= createRuntime(config, true)
   return browserRuntime
 }
 
-function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: boolean): SessionRuntime {
+function createRuntime(config: PublicConfig, browser: boolean): SessionRuntime {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The HTTP helper already retries (docs/product/constants.md#calls-to-outside-systems); a second retry layer would multiply attempts.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
   const marker = browser ? createAuthMarker(document, { secure: window.location.protocol === 'https:' }) : null
   let session: Session | null = null
   const gate = createUnauthorizedGate(() => session?.handleUnauthorized())
@@ -54,7 +75,6 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       passwordSession: config.PASSWORD_LOGIN ? orderSystem : undefined,
       onSignedOut() {
         for (const queryKey of SIGNED_OUT_CLEARED_KEYS) queryClient.removeQueries({ queryKey })
-        queryClient.setQueryData(QUERY_KEYS.customer, null)
         resetAnalyticsContext()
       },
       // A full page load to a same-site path, through the navigation check like every navigation.
@@ -69,14 +89,12 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
     window.addEventListener('pageshow', (event) => {
       if (event.persisted) session?.pageRestored()
     })
-    // The first listener, so the customer is in the query cache before any component sees "signed-in".
     let preloadedFor: string | null = null
     session.subscribe((state) => {
       if (state.status !== 'signed-in' || !state.customer) {
         preloadedFor = null
         return
       }
-      queryClient.setQueryData(QUERY_KEYS.customer, state.customer)
       setAnalyticsContext({ collectivity: state.customer.collectivity })
       // On sign-in, a manager's or collectivity's contact persons load with the rest (docs/product/sign-in.md#on-sign-in),
       // so a cart line's person can be chosen at once; once per buyer, not at every change of the customer.
@@ -90,5 +108,11 @@ function createRuntime(config: PublicConfig, queryClient: QueryClient, browser: 
       preloadedFor = owner
     })
   }
-  return { session, shopServer, orderSystem }
+  return {
+    session,
+    shopServer,
+    orderSystem,
+    queryClient,
+    observeQuery: (options) => new QueryObserver(queryClient, options),
+  }
 }

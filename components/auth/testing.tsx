@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver, useQuery, useQueryClient } from '@tanstack/react-query'
 import { vi } from 'vitest'
 import { withCustomerFlags, type CustomerWithFlags } from '@/lib/auth/customer-flags'
 import type { Session, SessionStatus } from '@/lib/auth/session'
@@ -87,14 +88,18 @@ export function fakeSessionModule(state: () => FakeSessionState): typeof Session
     return buyer
   }
   let lastSession: SessionProviderModule.SessionApi | null = null
+  const queryClient = new QueryClient()
   const runtime = (): SessionRuntime => {
     const current = state()
     return {
       session: partialClient<Session>('session', current.session),
       shopServer: partialClient<ShopServerClient>('shopServer', current.shopServer),
       orderSystem: partialClient<OrderSystemClient>('orderSystem', current.orderSystem),
+      queryClient,
+      observeQuery: (options) => new QueryObserver(queryClient, options),
     }
   }
+  const loaded = (current: FakeSessionState) => statusOf(current) === 'signed-in' && current.runtimeLoaded !== false
   const noop = vi.fn(async () => undefined)
 
   return {
@@ -123,9 +128,16 @@ export function fakeSessionModule(state: () => FakeSessionState): typeof Session
     useSessionLoader: () => async () => runtime(),
     useShopServer: () => runtime().shopServer,
     useOrderSystem: () => runtime().orderSystem,
-    useLoadedOrderSystem: () => {
+    useLoadedOrderSystem: () => (loaded(state()) ? runtime().orderSystem : null),
+    // The test's own query provider stands for the session's cache.
+    useRuntimeQuery: (query) => {
       const current = state()
-      return statusOf(current) === 'signed-in' && current.runtimeLoaded !== false ? runtime().orderSystem : null
+      return useQuery({ ...query, queryFn: () => query.queryFn(runtime()), enabled: query.enabled && loaded(current) })
+        .data
+    },
+    useLoadedQueryClient: () => {
+      const client = useQueryClient()
+      return loaded(state()) ? client : null
     },
   }
 }

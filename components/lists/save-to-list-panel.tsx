@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
 import { useId, useState, type FormEvent } from 'react'
-import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
+import { useCustomer, useLoadedOrderSystem, useLoadedQueryClient } from '@/components/auth/session-provider'
 import { accountQueryKey } from '@/lib/account/account-query'
 import { serverMessage } from '@/lib/order-system/errors'
 import { MAX_PAGE_SIZE } from '@/lib/order-system/schemas/paging'
@@ -37,7 +37,9 @@ export default function SaveToListPanel({
   const orderSystem = useLoadedOrderSystem()!
   const customer = useCustomer()
   const owner = customer ? customerKey(customer) : null
-  const queryClient = useQueryClient()
+  // Catalogue pages have no query provider (docs/adr/0020-what-a-catalogue-page-mounts.md): the panel,
+  // shown only once the session has loaded, uses the session's cache.
+  const queryClient = useQueryClient(useLoadedQueryClient()!)
   const id = useId()
   const [choice, setChoice] = useState<string | null>(newListName === undefined ? null : NEW_LIST)
   const [name, setName] = useState(newListName ?? '')
@@ -47,15 +49,18 @@ export default function SaveToListPanel({
   const [busy, setBusy] = useState(false)
 
   // Only the buyer's own lists take new lines (a list their manager shared is read-only).
-  const lists = useQuery({
-    queryKey: accountQueryKey(owner, [...LIST_PAGES_KEY, 'own']),
-    queryFn: async () => {
-      const result = await orderSystem.wishlists({ page: 1, page_size: MAX_PAGE_SIZE })
-      if (!result.ok) throw new Error(serverMessage(result.error) ?? result.error.message)
-      return result.data.items.filter((list) => list.access.update)
+  const lists = useQuery(
+    {
+      queryKey: accountQueryKey(owner, [...LIST_PAGES_KEY, 'own']),
+      queryFn: async () => {
+        const result = await orderSystem.wishlists({ page: 1, page_size: MAX_PAGE_SIZE })
+        if (!result.ok) throw new Error(serverMessage(result.error) ?? result.error.message)
+        return result.data.items.filter((list) => list.access.update)
+      },
+      enabled: customer !== null,
     },
-    enabled: customer !== null,
-  })
+    queryClient,
+  )
   const own = lists.data ?? []
   const selected = choice ?? (own[0] ? String(own[0].id) : NEW_LIST)
 

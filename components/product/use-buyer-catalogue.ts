@@ -1,7 +1,6 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
-import { useCustomer, useLoadedOrderSystem } from '@/components/auth/session-provider'
+import { useCustomer, useRuntimeQuery } from '@/components/auth/session-provider'
 import { QUERY_KEYS } from '@/lib/auth/query-keys'
 import type { PriceMap } from '@/lib/order-system/schemas/price'
 import { DEFAULT_ROLE } from '@/lib/search/document-reads'
@@ -22,17 +21,15 @@ export interface BuyerCatalogue {
  */
 export function useBuyerCatalogue(): BuyerCatalogue {
   const customer = useCustomer()
-  const orderSystem = useLoadedOrderSystem()
   const role = customer?.role ?? DEFAULT_ROLE
-  const { data } = useQuery({
+  const data = useRuntimeQuery({
     queryKey: [...QUERY_KEYS.prices, role],
-    queryFn: async (): Promise<PriceMap> => {
-      if (!orderSystem) throw new Error('session not loaded')
+    queryFn: async ({ orderSystem }): Promise<PriceMap> => {
       const result = await orderSystem.prices()
       if (!result.ok) throw new Error(result.error.message)
       return result.data
     },
-    enabled: customer !== null && orderSystem !== null && role !== DEFAULT_ROLE,
+    enabled: customer !== null && role !== DEFAULT_ROLE,
     staleTime: 5 * 60_000,
   })
   return {

@@ -4,7 +4,6 @@
  * `[...QUERY_KEYS.prices, role]`) for nothing of one buyer to be shown to the next.
  */
 export const QUERY_KEYS = {
-  customer: ['customer'],
   prices: ['prices'],
   contacts: ['contacts'],
   cart: ['cart'],

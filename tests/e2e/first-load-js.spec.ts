@@ -14,6 +14,11 @@ import { allCategories, mainOf, pricedModel, productPath } from './support/catal
 const MESSAGE_FILE_MARK = messages.quickOrder.reasons.decimalQuantity
 /** A string of oidc-client-ts's own code. */
 const OIDC_LIBRARY_MARK = 'No matching state found in storage'
+/**
+ * A string of TanStack Query's own code: its cache serves the signed-in buyer's data only, and loads with
+ * the session (docs/adr/0020-what-a-catalogue-page-mounts.md).
+ */
+const QUERY_LIBRARY_MARK = 'CancelledError'
 
 interface Script {
   url: string
@@ -55,13 +60,14 @@ const catalogue = [
 ]
 
 for (const { name, path } of catalogue) {
-  test(`${name}: a signed-out visitor downloads neither the message file nor the identity provider's library`, async ({
+  test(`${name}: a signed-out visitor downloads neither the message file, the identity provider's library nor the query cache`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path)
     expect(scripts.length).toBeGreaterThan(0)
     expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
     expect(carrying(scripts, OIDC_LIBRARY_MARK)).toEqual([])
+    expect(carrying(scripts, QUERY_LIBRARY_MARK)).toEqual([])
   })
 }
 
