@@ -1,12 +1,35 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { PageViews } from '@/components/analytics/page-views'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { SessionProvider } from '@/components/auth/session-provider'
 import { CartProvider } from '@/components/cart/cart-provider'
-import { CookieConsent } from '@/components/consent/cookie-consent'
-import { LoadingBar } from '@/components/layout/loading-bar'
 import { NotificationsProvider } from '@/components/notifications'
+
+// Nothing of these is on screen nor needed before the page has hydrated, so they load right after it,
+// off every page's first load (docs/adr/0020-what-a-catalogue-page-mounts.md): the bar waits for a
+// navigation, page views are sent once mounted, and the banner's first layer is server HTML that keeps
+// a click made before its library runs (docs/adr/0018-cookie-banner-first-layer-on-the-server.md).
+const LoadingBar = lazy(() =>
+  import('@/components/layout/loading-bar').then(({ LoadingBar }) => ({ default: LoadingBar })),
+)
+const PageViews = lazy(() =>
+  import('@/components/analytics/page-views').then(({ PageViews }) => ({ default: PageViews })),
+)
+const CookieConsent = lazy(() =>
+  import('@/components/consent/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
+)
+
+const noSubscription = () => () => undefined
+
+/** Renders `children` once the page has hydrated, never on the server (React's own lazy, no wrapper to load). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 /**
  * What every page mounts. The buyer's data (account lists, prices, cart) has its cache in the session's
@@ -17,10 +40,14 @@ export function Providers({ children }: { children: ReactNode }) {
     <NotificationsProvider>
       <SessionProvider>
         <CartProvider>
-          <LoadingBar />
+          <AfterHydration>
+            <LoadingBar />
+          </AfterHydration>
           {children}
-          <PageViews />
-          <CookieConsent />
+          <AfterHydration>
+            <PageViews />
+            <CookieConsent />
+          </AfterHydration>
         </CartProvider>
       </SessionProvider>
     </NotificationsProvider>
