@@ -5,9 +5,9 @@ import { useEffect } from 'react'
 import { ErrorView } from '@/components/error/error-view'
 import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
 import { isBackendUnavailable } from '@/lib/http/unavailable'
-import { logger } from '@/lib/log/logger'
+import { deferredLogger } from '@/lib/log/deferred'
 
-const log = logger('page')
+const log = deferredLogger('page')
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations()
@@ -30,7 +30,14 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         message={unavailable ? undefined : message}
         messageLabel={t('error.detailsLabel')}
         statusLabel={t('error.statusLabel', { status: String(status) })}
-        backLabel={t('btn.back')}
+        back={
+          // A full page load on purpose, as on the root error page: the router may be what failed, and the
+          // router's link stays out of the boundary every page loads (docs/adr/0020-what-a-catalogue-page-mounts.md).
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          <a href="/" className="button">
+            {t('btn.back')}
+          </a>
+        }
         actions={
           <button type="button" className="button button--secondary" onClick={reset}>
             {t('btn.retry')}

@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react'
 import { reloadOnChunkFailure } from '@/components/error/reload-on-chunk-failure'
-import { logger } from '@/lib/log/logger'
+import { deferredLogger } from '@/lib/log/deferred'
 import './globals.css'
 
-const log = logger('page')
+const log = deferredLogger('page')
 
 /**
  * Replaces the root layout when it fails, so it cannot rely on the intl provider: its texts come from

@@ -1,11 +1,10 @@
-import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
 import styles from './error-view.module.css'
 
 /**
  * The error page of docs/product/content.md#error-pages: a large status code, the "not found" title for 404, otherwise the
- * generic text with the message in a code box, and a button back to the root. Labels come from the
- * caller so it serves both server (not-found) and client (error boundary) renders.
+ * generic text with the message in a code box, and a button back to the root. Labels and that link come
+ * from the caller so it serves both server (not-found) and client (error boundary) renders.
  */
 export function ErrorView(props: {
   status: number
@@ -13,7 +12,8 @@ export function ErrorView(props: {
   text: string
   message?: ReactNode
   messageLabel: string
-  backLabel: string
+  /** The link back to the home page, drawn as a button. */
+  back: ReactNode
   statusLabel: string
   actions?: ReactNode
 }) {
@@ -35,9 +35,7 @@ export function ErrorView(props: {
       {props.title !== props.text ? <p className={styles.text}>{props.text}</p> : null}
       <div className={styles.actions}>
         {props.actions}
-        <IntentLink href="/" className="button">
-          {props.backLabel}
-        </IntentLink>
+        {props.back}
       </div>
     </section>
   )

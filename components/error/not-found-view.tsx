@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { IntentLink } from '@/components/navigation/intent-link'
 import { ErrorView } from './error-view'
 import { NotFoundMessage } from './not-found-message'
 
@@ -17,7 +18,11 @@ export async function NotFoundView() {
       message={<NotFoundMessage />}
       messageLabel={t('error.detailsLabel')}
       statusLabel={t('error.statusLabel', { status: '404' })}
-      backLabel={t('btn.back')}
+      back={
+        <IntentLink href="/" className="button">
+          {t('btn.back')}
+        </IntentLink>
+      }
     />
   )
 }

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react'
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/lib/search/autocomplete-limits'
 import type { AutocompleteSuggestion } from '@/lib/search/types'
-import { logger } from '@/lib/log/logger'
+import { deferredLogger } from '@/lib/log/deferred'
 
-const log = logger('autocomplete')
+const log = deferredLogger('autocomplete')
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200
