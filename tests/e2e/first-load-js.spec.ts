@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
 import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
 
@@ -19,6 +19,10 @@ const OIDC_LIBRARY_MARK = 'No matching state found in storage'
  * the session (docs/adr/0020-what-a-catalogue-page-mounts.md).
  */
 const QUERY_LIBRARY_MARK = 'CancelledError'
+/** A selector of the cookie banner's wiring around its library (components/consent/cookie-consent.tsx). */
+const CONSENT_WIRING_MARK = '#cc-main .pm input.section__toggle'
+/** The key of the opt-out flag that page views read (lib/analytics/should-send.ts). */
+const PAGE_VIEWS_MARK = 'plausible_ignore'
 
 interface Script {
   url: string
@@ -46,6 +50,13 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
   return Promise.all(scripts)
 }
 
+/** The scripts the page's HTML itself names: what must arrive before it can hydrate. */
+async function firstLoadOf(request: APIRequestContext, path: string): Promise<Script[]> {
+  const html = await (await request.get(path)).text()
+  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!)
+  return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).text() })))
+}
+
 /** The paths of the scripts that carry `mark`. */
 const carrying = (scripts: Script[], mark: string) =>
   scripts.filter(({ body }) => body.includes(mark)).map(({ url }) => url)
@@ -68,6 +79,19 @@ for (const { name, path } of catalogue) {
     expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
     expect(carrying(scripts, OIDC_LIBRARY_MARK)).toEqual([])
     expect(carrying(scripts, QUERY_LIBRARY_MARK)).toEqual([])
+  })
+
+  test(`${name}: the cookie banner's wiring and page views load after hydration, not before it`, async ({
+    page,
+    request,
+  }) => {
+    const firstLoad = await firstLoadOf(request, path)
+    expect(firstLoad.length).toBeGreaterThan(0)
+    expect(carrying(firstLoad, CONSENT_WIRING_MARK)).toEqual([])
+    expect(carrying(firstLoad, PAGE_VIEWS_MARK)).toEqual([])
+    const loaded = await scriptsOf(page, path)
+    expect(carrying(loaded, CONSENT_WIRING_MARK).length).toBeGreaterThan(0)
+    expect(carrying(loaded, PAGE_VIEWS_MARK).length).toBeGreaterThan(0)
   })
 }
 
