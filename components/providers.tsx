@@ -1,19 +1,18 @@
 'use client'
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { PageViews } from '@/components/analytics/page-views'
 import { SessionProvider } from '@/components/auth/session-provider'
 import { CartProvider } from '@/components/cart/cart-provider'
 import { NotificationsProvider } from '@/components/notifications'
 
-// Nothing of these is on screen nor needed before the page has hydrated, so they load right after it,
-// off every page's first load (docs/adr/0020-what-a-catalogue-page-mounts.md): the bar waits for a
-// navigation, page views are sent once mounted, and the banner's first layer is server HTML that keeps
-// a click made before its library runs (docs/adr/0018-cookie-banner-first-layer-on-the-server.md).
+// Neither is on screen nor needed before the page has hydrated, so they load right after it, off every
+// page's first load (docs/adr/0020-what-a-catalogue-page-mounts.md): the bar waits for a navigation, and
+// the banner's first layer is server HTML that keeps a click made before its library runs
+// (docs/adr/0018-cookie-banner-first-layer-on-the-server.md). Page views stay in the first load: the
+// first page's view is sent at hydration, before a visitor who leaves at once is gone.
 const LoadingBar = lazy(() =>
   import('@/components/layout/loading-bar').then(({ LoadingBar }) => ({ default: LoadingBar })),
-)
-const PageViews = lazy(() =>
-  import('@/components/analytics/page-views').then(({ PageViews }) => ({ default: PageViews })),
 )
 const CookieConsent = lazy(() =>
   import('@/components/consent/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
@@ -44,8 +43,8 @@ export function Providers({ children }: { children: ReactNode }) {
             <LoadingBar />
           </AfterHydration>
           {children}
+          <PageViews />
           <AfterHydration>
-            <PageViews />
             <CookieConsent />
           </AfterHydration>
         </CartProvider>

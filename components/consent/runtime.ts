@@ -13,11 +13,18 @@ export function loadCookieConsent(): Promise<CookieConsentApi> {
   return api
 }
 
-let running = false
+let decide: (running: boolean) => void = () => undefined
+/**
+ * Whether the library actually shows its modals in this tab (it stays silent for crawlers), once the
+ * banner's code, loaded after hydration (docs/adr/0020-what-a-catalogue-page-mounts.md), has run it: a
+ * click on "Gérer les cookies" or a blocked frame made before then is carried out when it has.
+ */
+const running = new Promise<boolean>((resolve) => {
+  decide = resolve
+})
 
-/** Whether the library actually shows its modals in this tab (it stays silent for crawlers). */
 export function setConsentRunning(value: boolean): void {
-  running = value
+  decide(value)
 }
 
 /** The library's 3.1.0 crawler test: with `hideFromBots` it renders nothing and its API must not be used. */
@@ -26,7 +33,7 @@ export function hiddenFromBot(navigator: Pick<Navigator, 'userAgent' | 'webdrive
 }
 
 export async function openCookiePreferences(): Promise<void> {
-  if (!running) return
+  if (!(await running)) return
   const consent = await loadCookieConsent()
   consent.showPreferences()
 }
@@ -36,7 +43,7 @@ export async function openCookiePreferences(): Promise<void> {
  * choice as any answer to the banner does (the banner, if still shown, goes away).
  */
 export async function acceptCookieCategory(category: string): Promise<void> {
-  if (!running) return
+  if (!(await running)) return
   const consent = await loadCookieConsent()
   consent.acceptCategory([...new Set([...consent.getUserPreferences().acceptedCategories, category])])
   consent.hide()
