@@ -27,8 +27,12 @@ interface Script {
   body: string
 }
 
-/** The scripts a page loads until it is idle. */
-async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+/** The scripts a page loads until it is idle, or until `loaded` says what it waits for has happened. */
+async function scriptsOf(
+  page: Page,
+  path: string,
+  loaded: (page: Page) => Promise<unknown> = (idle) => idle.waitForLoadState('networkidle'),
+): Promise<Script[]> {
   await page.addInitScript(() => {
     const dataSaver = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
     Object.defineProperty(Navigator.prototype, 'connection', { get: () => dataSaver, configurable: true })
@@ -44,7 +48,7 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
     )
   })
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await loaded(page)
   return Promise.all(scripts)
 }
 
@@ -83,7 +87,8 @@ for (const { name, path } of catalogue) {
     const firstLoad = await firstLoadOf(request, path)
     expect(firstLoad.length).toBeGreaterThan(0)
     expect(carrying(firstLoad, CONSENT_WIRING_MARK)).toEqual([])
-    const loaded = await scriptsOf(page, path)
+    // The library's root appears once the wiring has run it; a long hydration can leave the network idle before.
+    const loaded = await scriptsOf(page, path, (ready) => ready.locator('#cc-main').waitFor({ state: 'attached' }))
     expect(carrying(loaded, CONSENT_WIRING_MARK).length).toBeGreaterThan(0)
   })
 }
