@@ -221,8 +221,10 @@ export function compressedPages({ maxBytes }) {
     /** @type {Stored['headers']} */
     const headers = {}
     let size = key.length
-    for (const [name, value] of Object.entries(response.getHeaders())) {
-      if (value === undefined || PER_ANSWER.has(name)) continue
+    // Under the names as Next and the proxy wrote them: a hit reads like Next's own answer.
+    for (const name of response.getRawHeaderNames()) {
+      const value = response.getHeader(name)
+      if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue
       headers[name] = value
       size += name.length + String(value).length
     }
@@ -275,7 +277,7 @@ export function compressedPages({ maxBytes }) {
         [REQUEST_ID_HEADER]: requestIdFor(/** @type {string | undefined} */ (request.headers[REQUEST_ID_HEADER])),
       }
       if (notModified(request, page.entry.etag)) {
-        delete headers['content-type']
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name]
         response.writeHead(304, headers)
         response.end()
         return true
