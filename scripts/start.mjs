@@ -41,7 +41,9 @@ if (!built) {
 }
 
 if (!stopping) {
-  children.push(startChild('la boutique', ['node', 'scripts/start-prod.mjs'], env, onExit))
+  // Every interface, as `next start` did: the deployable server would otherwise listen on HOSTNAME, which a
+  // container sets to its own name, and the shop would not answer on localhost.
+  children.push(startChild('la boutique', ['node', 'scripts/start-prod.mjs'], { ...env, HOSTNAME: '0.0.0.0' }, onExit))
   await waitFor(env.SITE_URL, 60_000, () => stopping)
   console.log(`\n[start] La boutique est prête : ${env.SITE_URL}\n`)
 }
