@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useCustomer, useSession } from '@/components/auth/session-provider'
 import { DelayedStatus } from '@/components/layout/delayed-status'
 import { SaveToList } from '@/components/lists/save-to-list'
@@ -18,15 +18,20 @@ import { CartLineItem } from './cart-line'
 import styles from './cart-page.module.css'
 import { useCart } from './cart-provider'
 import { CartTotals } from './cart-totals'
-import { CouponForm } from './coupon-form'
 import { LineContact } from '@/components/account/contacts/line-contact'
 import { canCheckout, isQuotationCart, lineName } from './line-figures'
-import { OrderDetailsForm } from './order-details-form'
 import { SyncBanners } from './sync-banners'
 import { UnavailableNotice } from './unavailable-notice'
 import { useProductSummaries } from './use-product-summaries'
 
 const CART_PATH = '/cart'
+
+// Shown to a signed-in buyer once the order system's cart is known, never in the page's first paint: their
+// code and its form library load then, off the first load (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const CouponForm = lazy(() => import('./coupon-form').then(({ CouponForm }) => ({ default: CouponForm })))
+const OrderDetailsForm = lazy(() =>
+  import('./order-details-form').then(({ OrderDetailsForm }) => ({ default: OrderDetailsForm })),
+)
 
 /** The /cart page's content: lines, totals, codes and order details, then the way to the checkout. */
 export function CartPage() {
@@ -139,9 +144,15 @@ export function CartPage() {
               quotation={quotation}
               taxIncluded={taxIncluded}
             />
-            {signedIn && view.cart && <CouponForm cart={view.cart} />}
             {signedIn && view.cart && (
-              <OrderDetailsForm key={view.cart.uuid} cart={view.cart} withEjNumber={customer?.collectivity ?? false} />
+              <Suspense fallback={null}>
+                <CouponForm cart={view.cart} />
+                <OrderDetailsForm
+                  key={view.cart.uuid}
+                  cart={view.cart}
+                  withEjNumber={customer?.collectivity ?? false}
+                />
+              </Suspense>
             )}
             <div className={styles.panel}>
               {signedIn ? (

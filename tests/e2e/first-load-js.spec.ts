@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
 import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+import { idpOrigin } from './support/session'
 
 /**
- * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md):
- * never the message file itself (each page's HTML carries the messages its components read), and not
- * the identity provider's library, which only loads when a session is started. The visitor is on data
+ * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md,
+ * docs/adr/0021-validation-and-identity-code-in-the-browser.md): never the message file itself (each page's
+ * HTML carries the messages its components read), not the identity provider's library, which only loads
+ * when a session is started or found, and not classic zod (the browser validates with zod/mini). The visitor is on data
  * saver, so that nothing is prefetched (docs/product/content.md#navigation): what is counted is what the
  * page itself loads, not the preloads of the pages it links to (the sign-in page's library among them).
  */
@@ -14,6 +16,8 @@ import { allCategories, mainOf, pricedModel, productPath } from './support/catal
 const MESSAGE_FILE_MARK = messages.quickOrder.reasons.decimalQuantity
 /** A string of oidc-client-ts's own code. */
 const OIDC_LIBRARY_MARK = 'No matching state found in storage'
+/** The name classic zod gives its string schema; zod/mini's is `ZodMiniString`, the shared core's `$ZodString`. */
+const CLASSIC_ZOD_MARK = '"ZodString"'
 
 interface Script {
   url: string
@@ -70,7 +74,24 @@ test('the cart page does not download the message file', async ({ page }) => {
   expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
 })
 
-test('the sign-in page, which starts sessions, does load the identity provider’s library', async ({ page }) => {
-  const scripts = await scriptsOf(page, '/account/login')
-  expect(carrying(scripts, OIDC_LIBRARY_MARK).length).toBeGreaterThan(0)
+for (const path of ['/cart', '/account/login', '/contact']) {
+  test(`${path}: a signed-out visitor downloads neither classic zod nor the identity provider's library`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(carrying(scripts, CLASSIC_ZOD_MARK)).toEqual([])
+    expect(carrying(scripts, OIDC_LIBRARY_MARK)).toEqual([])
+  })
+}
+
+test('the sign-in button loads the identity provider’s library, then the provider’s page', async ({ page }) => {
+  await scriptsOf(page, '/account/login')
+  const library = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes(OIDC_LIBRARY_MARK),
+  )
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await library
+  await expect(page).toHaveURL((url) => url.origin === idpOrigin)
 })
