@@ -1,5 +1,4 @@
 import type { OidcUser, UserManagerLike } from './session'
-import { userManagerSettings } from './settings'
 import type { PublicConfig } from '@/lib/config/schema'
 
 type Events = UserManagerLike['events']
@@ -75,9 +74,6 @@ export function deferredUserManager(deps: {
  * Where oidc-client-ts 3 keeps the user (its `WebStorageStateStore` prefix `oidc.` and the UserManager's
  * `user:<authority>:<client_id>` key); `deferred-user-manager.test.ts` checks it against the library itself.
  */
-export function storedUserKey(
-  config: Pick<PublicConfig, 'SITE_URL' | 'OIDC_AUTHORITY' | 'OIDC_CLIENT_ID' | 'OIDC_SCOPE'>,
-) {
-  const { authority, client_id } = userManagerSettings(config)
-  return `oidc.user:${authority}:${client_id}`
+export function storedUserKey(config: Pick<PublicConfig, 'OIDC_AUTHORITY' | 'OIDC_CLIENT_ID'>) {
+  return `oidc.user:${config.OIDC_AUTHORITY}:${config.OIDC_CLIENT_ID}`
 }

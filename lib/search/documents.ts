@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { INDEX_PRICELIST_KEY, PRODUCT_STATES } from './document-reads'
+import { productPriceSchema } from './product-price'
 
 /**
  * The search documents, in the shape the shopinvader search engine indexes them: one product
@@ -76,22 +77,6 @@ export const categoryRefSchema: z.ZodMiniType<CategoryRef, unknown> = z.lazy(() 
 
 // ---------------------------------------------------------------------------------------------
 // Product (variant) document
-
-/**
- * Upstream sends `value` (taxed or not, see `tax_included`); the storefront's own documents also
- * carry both amounts, so its readers never recompute VAT.
- */
-export const productPriceSchema = z.object({
-  value: z._default(z.number(), 0),
-  tax_included: z._default(z.boolean(), false),
-  original_value: z._default(z.number(), 0),
-  /** Percentage off `original_value`, as upstream computes it. */
-  discount: z._default(z.number(), 0),
-  value_untaxed: z.optional(z.number()),
-  value_taxed: z.optional(z.number()),
-  original_value_untaxed: z.optional(z.number()),
-  original_value_taxed: z.optional(z.number()),
-})
 
 // Upstream v2 indexes one price per index (its pricelist) as a flat object; older upstream and this
 // storefront key prices by role. A flat price is kept under INDEX_PRICELIST_KEY.
@@ -206,7 +191,6 @@ export const productDocumentSchema = z.pipe(
 )
 
 export type ProductDocument = z.infer<typeof productDocumentSchema>
-export type ProductPrice = z.infer<typeof productPriceSchema>
 export type ProductImageSet = z.infer<typeof imageSetSchema>
 
 /** The price a role sees, or none: the default role loads no price list. */
