@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E_ENV } from './tests/e2e/environment.mjs'
 
 /**
- * End-to-end tests run in Debian's Chromium against a production build (`next start`) and the demo
+ * End-to-end tests run in Debian's Chromium against a production build (the deployable server, as `npm run start:prod` runs it) and the demo
  * stack, both started by `scripts/start.mjs` exactly as `npm start` does, on ports of their own.
  * `npm run test:e2e` builds first; the build must use the same environment (tests/e2e/environment.mjs).
  */

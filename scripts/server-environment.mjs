@@ -17,7 +17,7 @@ export function heapLimitMb(options = '') {
 }
 
 /** The environment of a process that serves the shop: its heap bounded unless NODE_OPTIONS already sets a limit. */
-export function boundedHeapEnvironment(env) {
+function boundedHeapEnvironment(env) {
   if (heapLimitMb(env.NODE_OPTIONS) !== undefined) return env
   const bound = `--max-old-space-size=${SERVER_HEAP_LIMIT_MB}`
   return { ...env, NODE_OPTIONS: env.NODE_OPTIONS ? `${env.NODE_OPTIONS} ${bound}` : bound }

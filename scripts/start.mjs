@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { build } from './build.mjs'
 import { FINGERPRINT_FILE, configFingerprint, storefrontEnvironment } from './environment.mjs'
 import { demoReadyUrl, startChild, waitFor } from './processes.mjs'
-import { boundedHeapEnvironment } from './server-environment.mjs'
 
 /**
  * `npm start`: starts the embedded demo stack unless every outside system has a real URL, builds the
  * shop when no build exists for this configuration (with the back ends up, so pages prerender with
- * real content), then serves it on PORT (3000) with the heap bound of the deployable server, so that the
- * demo's memory is what production's would be. Ctrl-C stops everything.
+ * real content), then serves it on PORT (3000) with the deployable server as production runs it
+ * (`npm run start:prod`: its heap bound, compression and stored pages, ADR 0017 and ADR 0019), so that
+ * the demo and the end-to-end suite see what production does. Ctrl-C stops everything.
  */
 const { env, needsDemo } = storefrontEnvironment(process.env)
 
@@ -41,7 +41,9 @@ if (!built) {
 }
 
 if (!stopping) {
-  children.push(startChild('la boutique', ['next', 'start', '-p', env.PORT], boundedHeapEnvironment(env), onExit))
+  // Every interface, as `next start` did: the deployable server would otherwise listen on HOSTNAME, which a
+  // container sets to its own name, and the shop would not answer on localhost.
+  children.push(startChild('la boutique', ['node', 'scripts/start-prod.mjs'], { ...env, HOSTNAME: '0.0.0.0' }, onExit))
   await waitFor(env.SITE_URL, 60_000, () => stopping)
   console.log(`\n[start] La boutique est prête : ${env.SITE_URL}\n`)
 }

@@ -1,7 +1,5 @@
 'use client'
 
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import './cookie-consent.css'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { CookieValue } from 'vanilla-cookieconsent'

@@ -7,9 +7,9 @@ type CookieConsentApi = typeof import('vanilla-cookieconsent')
 
 let api: Promise<CookieConsentApi> | undefined
 
-/** Loaded after hydration, so the banner's script is never on a page's critical path. */
+/** Loaded after hydration, so the banner's script and styles are never on a page's critical path. */
 export function loadCookieConsent(): Promise<CookieConsentApi> {
-  api ??= import('vanilla-cookieconsent')
+  api ??= import('./library').then((library) => library.default)
   return api
 }
 

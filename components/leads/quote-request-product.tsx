@@ -18,6 +18,7 @@ export async function QuoteRequestProduct({ product }: { product: ProductDocumen
         <ProductImage
           picture={picture}
           width={PICTURE_WIDTH}
+          sizes={`${PICTURE_WIDTH}px`}
           alt={picture.alt ?? product.name}
           className={styles.picture}
         />

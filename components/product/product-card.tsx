@@ -8,8 +8,10 @@ import { Price } from './price'
 import styles from './product-card.module.css'
 import { ProductImage } from './product-image'
 
-/** Card layout width; next/image serves 1x and 2x from it. */
+/** Card layout width on a wide screen. */
 const CARD_IMAGE_WIDTH = 320
+/** Two cards a row on a phone (product-grid.module.css): half the screen each. */
+const CARD_IMAGE_SIZES = `(max-width: 30rem) 50vw, ${CARD_IMAGE_WIDTH}px`
 
 /** One product in a list: picture, brand, name, public price (a signed-in buyer's replaces it). */
 export async function ProductCard({ hit, priority = false }: { hit: ProductHit; priority?: boolean }) {
@@ -22,7 +24,13 @@ export async function ProductCard({ hit, priority = false }: { hit: ProductHit; 
     <article className={styles.card} data-testid="product-card">
       <div className={styles.picture}>
         {picture && (
-          <ProductImage picture={picture} width={CARD_IMAGE_WIDTH} alt={picture.alt ?? name} priority={priority} />
+          <ProductImage
+            picture={picture}
+            width={CARD_IMAGE_WIDTH}
+            sizes={CARD_IMAGE_SIZES}
+            alt={picture.alt ?? name}
+            priority={priority}
+          />
         )}
       </div>
       <div className={styles.body}>

@@ -1,10 +1,12 @@
 import { getImageProps } from 'next/image'
-import { sourceForWidth, type PictureSources } from '@/lib/catalogue/images'
+import { productSrcSet, sourceForWidth, type PictureSources } from '@/lib/catalogue/images'
 
 interface Props {
   picture: PictureSources
-  /** Layout width in CSS pixels; the `srcset` offers it at densities 1 and 2 (docs/product/catalogue.md#images). */
+  /** Widest layout width in CSS pixels: the `width`/`height` that reserve its box, and the fallback `src`. */
   width: number
+  /** Layout width per screen, as in the `sizes` attribute: the browser picks the rendering that covers it. */
+  sizes: string
   alt: string
   /** For the largest picture above the fold. */
   priority?: boolean
@@ -12,21 +14,22 @@ interface Props {
 }
 
 /**
- * A product picture. The image service already renders four sizes, so the loader answers each width
- * with the smallest of them that covers it: the browser downloads straight from the CMS origin
- * (allowed by the CSP) and the shop's optimiser, which refuses private addresses such as the
- * demo's, is never involved.
+ * A product picture. The image service already renders four sizes: the `srcset` lists them at their real
+ * widths and `sizes` says how wide the layout shows the picture, so a phone downloads the rendering its
+ * screen can show rather than the desktop's (docs/product/catalogue.md#images). The browser downloads
+ * straight from the CMS origin (allowed by the CSP); the shop's optimiser, which refuses private addresses
+ * such as the demo's, is never involved.
  */
-export function ProductImage({ picture, width, alt, priority = false, className }: Props) {
+export function ProductImage({ picture, width, sizes, alt, priority = false, className }: Props) {
   const { props } = getImageProps({
-    src: picture.sources[picture.sources.length - 1]?.src ?? '',
+    src: sourceForWidth(picture.sources, width),
     alt,
     width,
     height: width,
-    loader: ({ width: asked }) => sourceForWidth(picture.sources, asked),
+    unoptimized: true,
     preload: priority,
     className,
   })
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
-  return <img {...props} alt={alt} />
+  return <img {...props} alt={alt} srcSet={productSrcSet(picture)} sizes={sizes} />
 }

@@ -29,6 +29,12 @@ const largest = (pictures: PictureSources[]) => pictures.flatMap((picture) => pi
 
 const MAIN_IMAGE_WIDTH = 640
 const THUMB_WIDTH = 96
+/**
+ * How wide the gallery shows each picture (product-view.module.css): on a phone the main picture is
+ * 10rem high and the others 3.5rem, so a phone downloads a rendering a few hundred pixels wide.
+ */
+const MAIN_IMAGE_SIZES = `(max-width: 48rem) 10rem, ${MAIN_IMAGE_WIDTH}px`
+const THUMB_SIZES = `(max-width: 48rem) 3.5rem, ${THUMB_WIDTH}px`
 
 /**
  * The product page: everything a crawler or a buyer without JavaScript needs is server HTML; only
@@ -57,14 +63,20 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
         <figure className={styles.gallery} aria-label={t('gallery')}>
           {main && (
             <div className={styles.mainPicture}>
-              <ProductImage picture={main} width={MAIN_IMAGE_WIDTH} alt={main.alt ?? name} priority />
+              <ProductImage
+                picture={main}
+                width={MAIN_IMAGE_WIDTH}
+                sizes={MAIN_IMAGE_SIZES}
+                alt={main.alt ?? name}
+                priority
+              />
             </div>
           )}
           {others.length > 0 && (
             <ul className={styles.thumbs}>
               {others.map((picture, index) => (
                 <li key={picture.sources[0]?.src ?? index}>
-                  <ProductImage picture={picture} width={THUMB_WIDTH} alt={picture.alt ?? name} />
+                  <ProductImage picture={picture} width={THUMB_WIDTH} sizes={THUMB_SIZES} alt={picture.alt ?? name} />
                 </li>
               ))}
             </ul>

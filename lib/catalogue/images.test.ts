@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productDocumentSchema } from '@/lib/search/documents'
-import { pictureSources, productPictures, sourceForWidth } from './images'
+import { pictureSources, productPictures, productSrcSet, sourceForWidth } from './images'
 
 const set = (name: string, sequence: number, sizes = ['small', 'medium', 'large', 'xlarge']) =>
   Object.fromEntries(
@@ -25,6 +25,12 @@ describe('product pictures', () => {
     const picture = pictureSources(set('gant', 1, ['small', 'large']))
     expect(picture?.sources.map((source) => source.width)).toEqual([160, 800])
     expect(pictureSources({})).toBeNull()
+  })
+
+  it('offers each rendered size at its real width, and only those the document has', () => {
+    expect(productSrcSet(pictureSources(set('gant', 1, ['small', 'large']))!)).toBe(
+      'https://cdn.example/gant-small.webp 160w, https://cdn.example/gant-large.webp 800w',
+    )
   })
 
   it('orders pictures by sequence', () => {

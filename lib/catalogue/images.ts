@@ -1,8 +1,8 @@
 import { IMAGE_SIZES, type ImageSize, type ProductDocument, type ProductImageSet } from '@/lib/search/documents'
 
 /**
- * Pixel width of each size the image service renders (square pictures). The pages ask for widths on
- * the scale of docs/product/catalogue.md#images (320–1536, densities 1 and 2) and get the smallest rendered size that covers it.
+ * Pixel width of each size the image service renders (square pictures): the widths of a picture's
+ * `srcset` (docs/product/catalogue.md#images).
  */
 export const IMAGE_SIZE_WIDTHS: Readonly<Record<ImageSize, number>> = {
   small: 160,
@@ -31,6 +31,11 @@ export function pictureSources(set: ProductImageSet): PictureSources | null {
 export function sourceForWidth(sources: PictureSources['sources'], width: number): string {
   const fit = sources.find((source) => source.width >= width) ?? sources[sources.length - 1]
   return fit?.src ?? ''
+}
+
+/** Every rendering at its real width, for a `srcset` read with the layout's `sizes`. */
+export function productSrcSet(picture: PictureSources): string {
+  return picture.sources.map((source) => `${source.src} ${source.width}w`).join(', ')
 }
 
 /** Images of a variant, the main picture first; upstream keeps each set's own sequence. */

@@ -1,8 +1,8 @@
-/** Set by the proxy on the request (for the server's logs) and on the response (for a support call). */
-export const REQUEST_ID_HEADER = 'x-request-id'
+import { REQUEST_ID_HEADER, requestIdFor } from '../../scripts/server/request-id.mjs'
 
-/** A reverse proxy's own id is kept when it looks like one; anything else gets a fresh id. */
+export { REQUEST_ID_HEADER }
+
+/** The request's id: the rule is shared with the deployable server (scripts/server/request-id.mjs). */
 export function requestIdOf(headers: Pick<Headers, 'get'>): string {
-  const given = headers.get(REQUEST_ID_HEADER)
-  return given && /^[\w.:-]{8,128}$/.test(given) ? given : crypto.randomUUID()
+  return requestIdFor(headers.get(REQUEST_ID_HEADER))
 }

@@ -7,7 +7,8 @@ import { compressedPages } from './compressed-pages.mjs'
 /**
  * The deployable server: `node server.js` in `.next/standalone` (copied there, in place of the one
  * `next build` writes, by scripts/standalone.mjs). It is Next's own standalone server with one layer
- * more: a page from Next's cache is hashed and compressed once, not on every request (ADR 0017).
+ * more: a page from Next's cache is hashed and compressed once, not on every request (ADR 0017), and
+ * answered again without Next while it is fresh, as a CDN in front of Next would (ADR 0019).
  * Everything else is compressed per request by the same middleware Next uses with `compress: true`.
  */
 const require = module.createRequire(import.meta.url)
@@ -19,7 +20,7 @@ process.chdir(dir)
 const port = parseInt(process.env.PORT ?? '', 10) || 3000
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const keepAliveTimeout = parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
-/** Memory for the compressed pages, in MB; the page cache itself is Next's (50 MB, ADR 0007). */
+/** Memory for the compressed pages and the answers stored with them, in MB; the page cache itself is Next's (50 MB, ADR 0007). */
 const maxMegabytes = Number(process.env.COMPRESSED_PAGES_MB || 32)
 
 // The configuration `next build` recorded; this layer takes over compression and page ETags from Next.
@@ -39,6 +40,7 @@ const perRequest = compression()
 const pages = compressedPages({ maxBytes: maxMegabytes * 1024 * 1024 })
 
 const server = createServer((request, response) => {
+  if (pages.answer(request, response)) return
   perRequest(request, response, () => {})
   // As Next does: a buyer who leaves mid-answer would otherwise leave a zlib stream behind.
   response.once('close', () => {

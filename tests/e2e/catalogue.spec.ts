@@ -86,7 +86,9 @@ test.describe('the catalogue without JavaScript', () => {
     })
     expect((await jsonLd(page)).some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
     const image = page.getByTestId('product').locator('img').first()
-    await expect(image).toHaveAttribute('srcset', /1x, .+ 2x/)
+    // Every rendering at its width, with the layout's sizes: the browser picks what its screen shows.
+    await expect(image).toHaveAttribute('srcset', /-small\.\w+ 160w, .+ 1200w$/)
+    await expect(image).toHaveAttribute('sizes', /10rem/)
   })
 
   test('the variant form works without JavaScript', async ({ page }) => {

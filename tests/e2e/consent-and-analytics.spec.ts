@@ -102,6 +102,29 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden()
   })
 
+  test("the consent library's styles are not in a page's render-blocking CSS, and its preferences are styled once opened", async ({
+    page,
+    request,
+  }) => {
+    // docs/adr/0022-render-blocking-css-of-one-page.md: the first layer has its own styles; the library's
+    // (every rule scoped to #cc-main) come with its code, after hydration.
+    const path = '/univers/vetements-de-travail'
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
+    expect(sheets.length).toBeGreaterThan(0)
+    const withLibrary = []
+    for (const sheet of sheets)
+      if ((await (await request.get(sheet)).text()).includes('#cc-main')) withLibrary.push(sheet)
+    expect(withLibrary).toEqual([])
+
+    await page.goto(path)
+    await banner(page).getByRole('button', { name: 'Gérer les cookies' }).click()
+    await expect(preferences(page)).toBeVisible()
+    // The library's modal box and the shop's colours on it (components/consent/cookie-consent.css).
+    await expect(page.locator('#cc-main .pm')).toHaveCSS('position', 'fixed')
+    await expect(page.locator('#cc-main .pm__btn').first()).toHaveCSS('background-color', 'rgb(11, 79, 138)')
+  })
+
   test('the banner never shifts the page layout', async ({ page }) => {
     await page.goto('/')
     await expect(banner(page)).toBeVisible()

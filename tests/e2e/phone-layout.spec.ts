@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
-import { pricedModel, productPath } from './support/catalogue'
+import { allCategories, pricedModel, productPath } from './support/catalogue'
 
 /**
  * What a buyer sees in the first screen of a phone (390 × 844, the phone project): a compact header,
@@ -53,5 +53,45 @@ test.describe('first screen on a phone', { tag: '@phone' }, () => {
     const screen = screenHeight(page)
     expect(priceBottom).toBeLessThanOrEqual(screen)
     expect(addBottom).toBeLessThanOrEqual(screen)
+  })
+
+  test.describe('pictures', () => {
+    // A phone's screen is its viewport: with the project's desktop screen, Chrome reads `device-width` as
+    // 1920 px while it scans the page for images to preload, and picks for that width.
+    test.use({ screen: { width: 390, height: 844 } })
+
+    /** The widths the demo's image service renders each picture at (docs/product/catalogue.md#images). */
+    const RENDERED_WIDTHS = [160, 400, 800, 1200]
+
+    /** The width of the file an image downloaded, and the device pixels it fills. */
+    async function downloaded(image: Locator): Promise<{ file: number; shown: number }> {
+      await expect(image).toHaveJSProperty('complete', true)
+      return image.evaluate(async (img: HTMLImageElement) => {
+        // The file's own width: `naturalWidth` is divided by a density descriptor's `2x`.
+        const file = new Image()
+        file.src = img.currentSrc
+        await file.decode()
+        // Square pictures, contained in their box: they fill its shorter side.
+        const { width, height } = img.getBoundingClientRect()
+        return { file: file.naturalWidth, shown: Math.min(width, height) * devicePixelRatio }
+      })
+    }
+
+    /** The smallest rendering that covers what the screen shows: no sharper picture can be seen. */
+    const fitting = (shown: number) => RENDERED_WIDTHS.find((width) => width >= shown) ?? RENDERED_WIDTHS.at(-1)
+
+    test('a product page downloads its main picture at the size the phone shows it', async ({ page }) => {
+      await page.goto(productPath(pricedModel().main))
+      const { file, shown } = await downloaded(page.getByTestId('product').locator('img').first())
+      console.log(`main picture: ${file} px wide for ${Math.round(shown)} device pixels`)
+      expect(file).toBe(fitting(shown))
+    })
+
+    test('a listing downloads its product pictures at the size the phone shows them', async ({ page }) => {
+      await page.goto(`/${allCategories().find((category) => category.level >= 1)!.url_key}`)
+      const { file, shown } = await downloaded(page.getByTestId('product-card').first().locator('img'))
+      console.log(`card picture: ${file} px wide for ${Math.round(shown)} device pixels`)
+      expect(file).toBe(fitting(shown))
+    })
   })
 })
