@@ -117,6 +117,25 @@ const config = [
     },
   },
   {
+    // What the browser can load validates with zod/mini: classic zod cannot be tree-shaken and would come
+    // whole, 32 kB gzip, with any one schema (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+    files: [
+      'components/**',
+      'lib/{account,auth,cart,http,leads,order-system,ordering,shop-server}/**',
+      'lib/search/{documents,autocomplete-request}.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "Import from 'zod/mini' here: this code reaches the browser (docs/adr/0021).",
+        },
+      ],
+    },
+  },
+  {
     // One logger (lib/log/logger.ts): structured lines for operators, nothing written around it.
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation*.ts', 'i18n/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/testing.tsx'],

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { UrlFiltersForm } from '@/components/account/invoices/url-filters-form'
 import { OrderFilterFields, SearchField } from '@/components/account/order-filter-fields'
 import { PagedTable } from '@/components/account/paged-table'
@@ -22,7 +22,7 @@ import styles from './account-tables.module.css'
 type OrderRow = Pick<Sale, 'id' | 'name' | 'date_order' | 'client_order_ref' | 'amount'>
 
 /** What an order list can be narrowed by, read from its URL and sent to the order system as is. */
-const orderFilterSchema = saleQuerySchema.pick({
+const orderFilterSchema = z.pick(saleQuerySchema, {
   name: true,
   client_order_ref: true,
   state: true,

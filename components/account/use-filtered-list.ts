@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { useListPage } from '@/components/account/account-pagination'
 import { filtersFrom } from '@/components/account/invoices/url-filters'
 import { useAccountQuery } from '@/components/account/use-account-query'
@@ -12,7 +12,7 @@ import type { Result } from '@/lib/http/result'
  * the filters the schema accepts and the page go to the order system together. `formKey` changes with
  * the URL, so a filter form keyed on it follows the history back and forth.
  */
-export function useFilteredList<S extends z.ZodObject, T>(
+export function useFilteredList<S extends z.ZodMiniObject, T>(
   key: string,
   schema: S,
   read: (query: Partial<z.output<S>> & { page: number; page_size: number }) => Promise<Result<T>>,

@@ -6,7 +6,7 @@ import { createAuthMarker } from '@/lib/auth/marker'
 import { QUERY_KEYS, SIGNED_OUT_CLEARED_KEYS } from '@/lib/auth/query-keys'
 import { createSession, type Session } from '@/lib/auth/session'
 import { sessionChannel } from '@/lib/auth/session-channel'
-import { createUserManager } from '@/lib/auth/user-manager'
+import { deferredUserManager, storedUserKey } from '@/lib/auth/deferred-user-manager'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createUnauthorizedGate } from '@/lib/http/unauthorized'
 import { navigate } from '@/lib/navigation/navigate'
@@ -15,8 +15,8 @@ import { createShopServerClient, type ShopServerClient } from '@/lib/shop-server
 import { customerKey } from '@/lib/shop-server/customer-key'
 
 /**
- * The heavy half of the session: the identity provider's library, the back-end clients and their
- * schemas. Catalogue pages load it with `import()` only for a signed-in buyer or a click on
+ * The heavy half of the session: the back-end clients and their schemas, and the identity provider's
+ * library, which itself loads on its first use (lib/auth/deferred-user-manager.ts). Catalogue pages load it with `import()` only for a signed-in buyer or a click on
  * "Se connecter"; account, checkout and form pages import it (components/auth/eager-session.tsx).
  */
 export interface SessionRuntime {
@@ -68,7 +68,10 @@ function createRuntime(config: PublicConfig, browser: boolean): SessionRuntime {
   const orderSystem = createOrderSystemClient({ baseUrl: config.ORDER_SYSTEM_URL, ...timeouts }, deps)
   if (marker) {
     session = createSession({
-      userManager: createUserManager(config),
+      userManager: deferredUserManager({
+        load: () => import('@/lib/auth/user-manager').then(({ createUserManager }) => createUserManager(config)),
+        hasStoredUser: () => window.sessionStorage.getItem(storedUserKey(config)) !== null,
+      }),
       shopServer,
       marker,
       unauthorizedGate: gate,

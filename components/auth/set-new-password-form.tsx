@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { TextField } from '@/components/form/field'
 import { serverMessage } from '@/lib/order-system/errors'
@@ -21,12 +21,12 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false)
   const schema = useMemo(
     () =>
-      setPasswordInputSchema
-        .extend({ confirmation: z.string() })
-        .refine((values) => values.password === values.confirmation, {
+      z.extend(setPasswordInputSchema, { confirmation: z.string() }).check(
+        z.refine((values) => values.password === values.confirmation, {
           path: ['confirmation'],
           message: t('validation.passwordsDiffer'),
         }),
+      ),
     [t],
   )
   const {

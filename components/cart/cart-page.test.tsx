@@ -94,7 +94,8 @@ describe('CartPage', () => {
       data: { id: 41, name: 'Réassort', lines: [], access: { update: true, delete: true } },
     })
     await renderPage()
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    // The button's code loads once the buyer is signed in.
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer le panier comme liste' }))
     const panel = await screen.findByTestId('save-to-list')
     const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
     expect(name).toHaveValue(
@@ -131,7 +132,8 @@ describe('CartPage', () => {
     })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await renderPage()
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le panier comme liste' }))
+    // The button's code loads once the buyer is signed in.
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer le panier comme liste' }))
     const panel = await screen.findByTestId('save-to-list')
     const name = await within(panel).findByLabelText('Nom de la nouvelle liste')
     await userEvent.clear(name)

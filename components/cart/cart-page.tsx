@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useCustomer, useSession } from '@/components/auth/session-provider'
 import { DelayedStatus } from '@/components/layout/delayed-status'
-import { SaveToList } from '@/components/lists/save-to-list'
 import { CartExportButton } from '@/components/ordering/cart-export-button'
 import staggerStyles from '@/components/product/stagger.module.css'
 import { staggerStyle } from '@/components/product/stagger'
@@ -18,15 +17,27 @@ import { CartLineItem } from './cart-line'
 import styles from './cart-page.module.css'
 import { useCart } from './cart-provider'
 import { CartTotals } from './cart-totals'
-import { CouponForm } from './coupon-form'
-import { LineContact } from '@/components/account/contacts/line-contact'
 import { canCheckout, isQuotationCart, lineName } from './line-figures'
-import { OrderDetailsForm } from './order-details-form'
 import { SyncBanners } from './sync-banners'
 import { UnavailableNotice } from './unavailable-notice'
 import { useProductSummaries } from './use-product-summaries'
 
 const CART_PATH = '/cart'
+
+// Shown to a signed-in buyer only (the forms once the order system's cart is known), never in the page's
+// first paint: their code, and the forms' library, load then, off the first load
+// (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const CouponForm = lazy(() => import('./coupon-form').then(({ CouponForm }) => ({ default: CouponForm })))
+const OrderDetailsForm = lazy(() =>
+  import('./order-details-form').then(({ OrderDetailsForm }) => ({ default: OrderDetailsForm })),
+)
+const SaveToList = lazy(() =>
+  import('@/components/lists/save-to-list').then(({ SaveToList }) => ({ default: SaveToList })),
+)
+// Only a signed-in buyer who manages contact persons picks one per line (docs/product/cart.md#contact-persons).
+const LineContact = lazy(() =>
+  import('@/components/account/contacts/line-contact').then(({ LineContact }) => ({ default: LineContact })),
+)
 
 /** The /cart page's content: lines, totals, codes and order details, then the way to the checkout. */
 export function CartPage() {
@@ -89,11 +100,15 @@ export function CartPage() {
               {t('summary', { count: view.linesCount })}
             </p>
             <CartExportButton />
-            <SaveToList
-              label={tLists('saveCart')}
-              newListName={tLists('cartName', { date: formatDate(new Date().toISOString()) })}
-              items={() => listItemsFromCart(view.lines)}
-            />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <SaveToList
+                  label={tLists('saveCart')}
+                  newListName={tLists('cartName', { date: formatDate(new Date().toISOString()) })}
+                  items={() => listItemsFromCart(view.lines)}
+                />
+              </Suspense>
+            )}
             <ul className={styles.lines}>
               {view.lines.map((viewLine, index) => {
                 const line = { ...viewLine, product: viewLine.product ?? summaries[viewLine.productId] ?? null }
@@ -109,7 +124,11 @@ export function CartPage() {
                     taxIncluded={taxIncluded}
                   >
                     <UnavailableNotice line={line} />
-                    {contactHandling && <LineContact line={line} name={nameOf(line)} />}
+                    {contactHandling && (
+                      <Suspense fallback={null}>
+                        <LineContact line={line} name={nameOf(line)} />
+                      </Suspense>
+                    )}
                   </CartLineItem>
                 )
               })}
@@ -139,9 +158,15 @@ export function CartPage() {
               quotation={quotation}
               taxIncluded={taxIncluded}
             />
-            {signedIn && view.cart && <CouponForm cart={view.cart} />}
             {signedIn && view.cart && (
-              <OrderDetailsForm key={view.cart.uuid} cart={view.cart} withEjNumber={customer?.collectivity ?? false} />
+              <Suspense fallback={null}>
+                <CouponForm cart={view.cart} />
+                <OrderDetailsForm
+                  key={view.cart.uuid}
+                  cart={view.cart}
+                  withEjNumber={customer?.collectivity ?? false}
+                />
+              </Suspense>
             )}
             <div className={styles.panel}>
               {signedIn ? (

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useCart } from '@/components/cart/cart-provider'
 import { useProductSummaries } from '@/components/cart/use-product-summaries'
 import { useNotify } from '@/components/notifications'
-import { cartCsvRows } from './cart-csv-rows'
 import styles from './quick-order.module.css'
 
 /** Downloads the cart as it is shown as a CSV file for French spreadsheets. */
@@ -16,9 +15,12 @@ export function CartExportButton() {
   const summaries = useProductSummaries(lines.map((line) => line.productId))
 
   const download = async () => {
-    // Loaded on the click: the file's texts come with every message (lib/ordering/cart-csv.ts), which
-    // the cart page's first load would otherwise carry.
-    const { cartCsv, cartCsvFileName } = await import('@/lib/ordering/cart-csv')
+    // Loaded on the click, with the rows it is made of: the file's texts come with every message
+    // (lib/ordering/cart-csv.ts), which the cart page's first load would otherwise carry.
+    const [{ cartCsv, cartCsvFileName }, { cartCsvRows }] = await Promise.all([
+      import('@/lib/ordering/cart-csv'),
+      import('./cart-csv-rows'),
+    ])
     const csv = cartCsv(cartCsvRows(lines, summaries))
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const link = document.createElement('a')

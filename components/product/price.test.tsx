@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuyerCatalogue } from './use-buyer-catalogue'
 import { messages } from '@/i18n/messages'
-import { productPriceSchema } from '@/lib/search/documents'
+import { productPriceSchema } from '@/lib/search/product-price'
 import { Price } from './price'
 
 const buyer = vi.hoisted(() => ({ current: { prices: undefined, taxIncluded: false, market: null } as BuyerCatalogue }))

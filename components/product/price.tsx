@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { displayPrice, formatPrice, showsTaxIncluded } from '@/lib/price/format'
-import type { ProductPrice } from '@/lib/search/documents'
+import type { ProductPrice } from '@/lib/search/product-price'
 import styles from './price.module.css'
 import { useBuyerCatalogue } from './use-buyer-catalogue'
 

@@ -1,4 +1,5 @@
-import { type CategoryRef, type ProductDocument, type ProductPrice } from '../../lib/search/documents'
+import { type CategoryRef, type ProductDocument } from '../../lib/search/documents'
+import type { ProductPrice } from '../../lib/search/product-price'
 import { PRODUCT_STATES } from '../../lib/search/document-reads'
 import { categoryRef, universeRef, type Category } from './categories'
 import { imageName, imageSetFor } from './image-sets'

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedShopServer } from '../shop-server/seed'
@@ -196,7 +197,7 @@ describe('carts/current/*', () => {
   it('prices the carriers, sets one and adds its shipping line', async () => {
     await sync([tx(priced(0), 1)])
     const res = await call('GET', paths.cartDeliveryCarriers)
-    const carriers = carrierSchema.array().parse(await res.json())
+    const carriers = z.array(carrierSchema).parse(await res.json())
     expect(carriers.map((c) => c.price_applied_to_cart)).toEqual(
       [...carriers.map((c) => c.price_applied_to_cart)].sort((a, b) => a! - b!),
     )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DEMO_ACCOUNTS } from '../accounts'
 import { seedIfEmpty } from '../seed'
 import { orderSystemPaths as paths } from '../../lib/order-system/paths'
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => os.close())
 
-async function get<S extends z.ZodType>(customerId: number, path: string, schema: S): Promise<z.output<S>> {
+async function get<S extends z.ZodMiniType>(customerId: number, path: string, schema: S): Promise<z.output<S>> {
   const res = await os.app.request(`/${path}`, request('GET', cookies.get(customerId)))
   expect(res.status, `${path} → ${res.status} ${res.status >= 400 ? await res.clone().text() : ''}`).toBe(200)
   return schema.parse(await res.json())

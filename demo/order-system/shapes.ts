@@ -1,4 +1,4 @@
-import type { ProductPrice } from '../../lib/search/documents'
+import type { ProductPrice } from '../../lib/search/product-price'
 import type { Address } from '../shop-server/shapes'
 
 /**

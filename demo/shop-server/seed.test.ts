@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isValidAddress } from '../../lib/shop-server/address-rules'
 import { addressSchema } from '../../lib/shop-server/schemas/address'
@@ -22,7 +23,7 @@ describe('seedShopServer', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.kind, a] as const))(
     'gives the %s account a complete address book',
     async (_kind, account) => {
-      const addresses = addressSchema.array().parse(await listAddresses(shop.ctx, account.customerId))
+      const addresses = z.array(addressSchema).parse(await listAddresses(shop.ctx, account.customerId))
       const invoicing = addresses.filter((a) => a.address_type === 'invoicing')
       const delivery = addresses.filter((a) => a.address_type === 'delivery')
       expect(invoicing).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addressPayloadSchema, type Address, type AddressPayloadInput } from '@/lib/shop-server/schemas/address'
 import type { Country, Ref } from '@/lib/shop-server/schemas/common'
 import type { Settings } from '@/lib/shop-server/schemas/settings'
@@ -31,22 +31,26 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value)
  * checks (and their French messages) are the shop server's own payload schema, so an address the form
  * accepts is one the server accepts; its errors carry the payload's field names, which are the form's.
  */
-export const addressFormSchema = formFields
-  .transform((values): AddressPayloadInput => ({
-    name: values.name,
-    street: values.street,
-    street2: textOrNull(values.street2),
-    zip: values.zip,
-    city: values.city,
-    phone: textOrNull(values.phone),
-    mobile: textOrNull(values.mobile),
-    email: textOrNull(values.email),
-    vat: textOrNull(values.vat),
-    state_id: values.state_id === '' ? null : Number(values.state_id),
-    ...(values.country_id !== '' && { country_id: Number(values.country_id) }),
-    ...(values.title_id !== '' && { title_id: Number(values.title_id) }),
-  }))
-  .pipe(addressPayloadSchema)
+export const addressFormSchema = z.pipe(
+  z.pipe(
+    formFields,
+    z.transform((values): AddressPayloadInput => ({
+      name: values.name,
+      street: values.street,
+      street2: textOrNull(values.street2),
+      zip: values.zip,
+      city: values.city,
+      phone: textOrNull(values.phone),
+      mobile: textOrNull(values.mobile),
+      email: textOrNull(values.email),
+      vat: textOrNull(values.vat),
+      state_id: values.state_id === '' ? null : Number(values.state_id),
+      ...(values.country_id !== '' && { country_id: Number(values.country_id) }),
+      ...(values.title_id !== '' && { title_id: Number(values.title_id) }),
+    })),
+  ),
+  addressPayloadSchema,
+)
 
 export const ADDRESS_FORM_FIELDS = Object.keys(formFields.shape) as Array<keyof AddressFormValues>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   unitMemberCreateInputSchema,
   type UnitMember,
@@ -13,9 +13,13 @@ export const MEMBER_FORM_FIELDS = Object.keys(formFields.shape) as Array<keyof M
  * The member form checked with the order system's own rules and messages. Every field is sent, a
  * blank one as null, so that an update also clears what the manager emptied.
  */
-export const memberFormSchema = formFields
-  .transform((values): UnitMemberCreateInput => ({ ...values, email: values.email.trim() || null }))
-  .pipe(unitMemberCreateInputSchema)
+export const memberFormSchema = z.pipe(
+  z.pipe(
+    formFields,
+    z.transform((values): UnitMemberCreateInput => ({ ...values, email: values.email.trim() || null })),
+  ),
+  unitMemberCreateInputSchema,
+)
 
 export function memberFormDefaults(member?: UnitMember): MemberFormValues {
   return {

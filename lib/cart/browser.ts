@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordSchema } from './queue-store'
 import type { CartChannel, CartMessage, Clock, QueueStorage, SyncLock, Wakeups } from './types'
 
@@ -66,7 +66,7 @@ export function webLocksOrMutex(navigator: Partial<Pick<Navigator, 'locks'>>): S
 }
 
 const cartMessageSchema = z.object({
-  owner: z.number().int().positive(),
+  owner: z.int().check(z.positive()),
   record: recordSchema,
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
 import { lineOptionsSchema } from '@/lib/order-system/schemas/line'
 import {
@@ -50,21 +50,21 @@ export function parseQueueKey(key: string): { owner: string; uuid: string | null
 
 const productSummarySchema = z.object({
   name: z.string(),
-  sku: z.string().nullish(),
-  href: z.string().nullish(),
-  image: z.string().nullish(),
-  price: z.number().finite().nullish(),
-  priceTaxed: z.number().finite().nullish(),
+  sku: z.nullish(z.string()),
+  href: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  price: z.nullish(z.number()),
+  priceTaxed: z.nullish(z.number()),
 })
 
 const transactionSchema = z.object({
-  uuid: z.string().min(1).max(255),
-  productId: z.number().int().positive(),
-  qty: z.number().finite(),
-  options: lineOptionsSchema.optional(),
-  product: productSummarySchema.optional().catch(undefined),
-  at: z.number().finite().catch(0),
-  cartUuid: z.string().nullable().catch(null),
+  uuid: z.string().check(z.minLength(1), z.maxLength(255)),
+  productId: z.int().check(z.positive()),
+  qty: z.number(),
+  options: z.optional(lineOptionsSchema),
+  product: z.catch(z.optional(productSummarySchema), undefined),
+  at: z.catch(z.number(), 0),
+  cartUuid: z.catch(z.nullable(z.string()), null),
 })
 
 /**
@@ -72,13 +72,13 @@ const transactionSchema = z.object({
  * changes, and the record is only a cache of the order system's answer, refetched at the next sync.
  */
 export const recordSchema = z.object({
-  cartUuid: z.string().nullable().catch(null),
-  lastCart: cartSchema.nullable().catch(null),
-  settled: z.array(z.string()).catch([]),
-  attempt: z.number().int().nonnegative().catch(0),
-  retryAt: z.number().finite().nullable().catch(null),
-  failure: z.enum(['unavailable', 'error']).nullable().catch(null),
-  writtenAt: z.number().finite().catch(0),
+  cartUuid: z.catch(z.nullable(z.string()), null),
+  lastCart: z.catch(z.nullable(cartSchema), null),
+  settled: z.catch(z.array(z.string()), []),
+  attempt: z.catch(z.int().check(z.nonnegative()), 0),
+  retryAt: z.catch(z.nullable(z.number()), null),
+  failure: z.catch(z.nullable(z.enum(['unavailable', 'error'])), null),
+  writtenAt: z.catch(z.number(), 0),
 })
 
 /** The single key of earlier versions: `{ version: 1, queues: { [owner]: { cartUuid, transactions, lastCart } } }`. */
@@ -86,17 +86,18 @@ const legacySchema = z.object({
   version: z.literal(1),
   queues: z.record(
     z.string(),
-    z
-      .object({
-        cartUuid: z.string().nullable().catch(null),
-        transactions: z.array(z.unknown()).catch([]),
-        lastCart: cartSchema.nullable().catch(null),
-      })
-      .catch({ cartUuid: null, transactions: [], lastCart: null }),
+    z.catch(
+      z.object({
+        cartUuid: z.catch(z.nullable(z.string()), null),
+        transactions: z.catch(z.array(z.unknown()), []),
+        lastCart: z.catch(z.nullable(cartSchema), null),
+      }),
+      { cartUuid: null, transactions: [], lastCart: null },
+    ),
   ),
 })
 
-function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+function parseJson<T>(text: string | null, schema: z.ZodMiniType<T>): T | null {
   if (text === null) return null
   try {
     const parsed = schema.safeParse(JSON.parse(text))
@@ -150,7 +151,7 @@ export function createQueueStore(storage: QueueStorage, logger: Logger): QueueSt
     return refused.get(key) ?? storage.read(key)
   }
 
-  function parsed<T>(key: string, text: string | null, schema: z.ZodType<T>): T | null {
+  function parsed<T>(key: string, text: string | null, schema: z.ZodMiniType<T>): T | null {
     if (text === null) return null
     const hit = cache.get(key)
     if (hit?.text === text) return hit.value as T | null

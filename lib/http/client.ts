@@ -1,4 +1,4 @@
-import type { z, ZodType } from 'zod'
+import { z } from 'zod/mini'
 import { logger as createLogger, type Logger } from '@/lib/log/logger'
 import type { Breaker, CallOutcome } from './breaker'
 import { fail, httpError, ok, type HttpError, type HttpSystem, type Result } from './result'
@@ -42,7 +42,7 @@ export interface HttpClientConfig {
   sleep?: (ms: number) => Promise<void>
 }
 
-export interface RequestOptions<S extends ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   /** Every answer goes through a schema; an empty answer is parsed as `null`. */
   schema: S
   query?: Query
@@ -55,14 +55,18 @@ export interface RequestOptions<S extends ZodType> {
   retry?: number
 }
 
-export type HttpResult<S extends ZodType> = Result<z.infer<S>>
+export type HttpResult<S extends z.core.$ZodType> = Result<z.infer<S>>
 
 export interface HttpClient {
   readonly system: HttpSystem
-  request<S extends ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
-  get<S extends ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
-  post<S extends ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
-  del<S extends ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
+  request<S extends z.core.$ZodType>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<HttpResult<S>>
+  get<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
+  post<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
+  del<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): Promise<HttpResult<S>>
 }
 
 /** docs/product/constants.md#calls-to-outside-systems: only methods without side effects are retried unless the caller asks otherwise. */
@@ -84,7 +88,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const sleep = config.sleep ?? defaultSleep
   const log = config.logger ?? createLogger('http')
 
-  function request<S extends ZodType>(
+  function request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     options: RequestOptions<S>,
@@ -97,7 +101,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return run(method, stripQuery(path), url, options)
   }
 
-  async function run<S extends ZodType>(
+  async function run<S extends z.core.$ZodType>(
     method: HttpMethod,
     logPath: string,
     url: string,
@@ -118,7 +122,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return result
   }
 
-  async function withRetries<S extends ZodType>(
+  async function withRetries<S extends z.core.$ZodType>(
     method: HttpMethod,
     logPath: string,
     url: string,
@@ -162,7 +166,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  async function attemptOnce<S extends ZodType>(
+  async function attemptOnce<S extends z.core.$ZodType>(
     method: HttpMethod,
     url: string,
     options: RequestOptions<S>,
@@ -199,7 +203,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
       const raw = await readSuccessBody(response, options.responseType ?? 'json')
       if (!raw.ok) return { result: raw }
-      const parsed = options.schema.safeParse(raw.data)
+      const parsed = z.safeParse(options.schema, raw.data)
       if (!parsed.success) {
         return { result: fail(validationError(parsed.error.issues)) }
       }
@@ -254,7 +258,7 @@ function validationError(issues: z.core.$ZodIssue[]): HttpError {
   return { kind: 'validation', issues, message: 'The answer does not match the expected shape', retryable: false }
 }
 
-function buildHeaders(defaults: HeadersInit | undefined, options: RequestOptions<ZodType>): Headers {
+function buildHeaders(defaults: HeadersInit | undefined, options: RequestOptions<z.core.$ZodType>): Headers {
   const headers = new Headers(defaults)
   new Headers(options.headers).forEach((value, name) => headers.set(name, value))
   if ((options.responseType ?? 'json') === 'json' && !headers.has('accept')) headers.set('accept', 'application/json')

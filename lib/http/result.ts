@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /** The outside systems the storefront talks to; used for logs and for the 401 policy. */
 export type HttpSystem = 'order-system' | 'shop-server' | 'cms' | 'identity' | 'search'

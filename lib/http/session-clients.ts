@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Logger } from '@/lib/log/logger'
 import type { Breaker } from './breaker'
 import { createHttpClient } from './client'
@@ -24,7 +24,10 @@ export interface BackendClientDeps {
 }
 
 /** For calls whose answer carries nothing (204, or a body the shop ignores). */
-export const noAnswer = z.unknown().transform(() => null)
+export const noAnswer = z.pipe(
+  z.unknown(),
+  z.transform(() => null),
+)
 
 /**
  * The two HTTP clients of a back end that holds the shop session: `http` sends the session cookie only

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { leadInputSchema } from '@/lib/shop-server/schemas/lead'
 
 /**
@@ -6,12 +6,12 @@ import { leadInputSchema } from '@/lib/shop-server/schemas/lead'
  * e-mail, name and message; e-mail format; a 5-digit postal code, which fits France and every
  * overseas territory the settings configure), with the country as a `<select>` answers it.
  */
-export const leadFormSchema = leadInputSchema.extend({
+export const leadFormSchema = z.extend(leadInputSchema, {
   /** A country id, or '' for none. */
-  country: z
-    .string()
-    .regex(/^\d*$/, 'Ce pays n’est pas proposé.')
-    .transform((value) => (value === '' ? null : Number(value))),
+  country: z.pipe(
+    z.string().check(z.regex(/^\d*$/, 'Ce pays n’est pas proposé.')),
+    z.transform((value) => (value === '' ? null : Number(value))),
+  ),
 })
 
 export type LeadFormInput = z.input<typeof leadFormSchema>

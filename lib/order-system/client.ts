@@ -30,7 +30,7 @@ import {
   type WishlistItem,
   type WishlistUpdateInput,
 } from './schemas/wishlist'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { invoicePageSchema, type Invoice, type InvoiceQuery } from './schemas/invoice'
 import type { Paged } from './schemas/paging'
 import {
@@ -116,7 +116,7 @@ export function createOrderSystemClient(config: BackendClientConfig, deps: Backe
      * once: the sync engine has its own back-off, and the transaction uuids make its resends harmless.
      */
     cartSync(input: CartSyncInput): Promise<Result<Cart | null>> {
-      return http.post(paths.cartSync, { schema: cartSchema.nullable(), json: input, retry: 0 })
+      return http.post(paths.cartSync, { schema: z.nullable(cartSchema), json: input, retry: 0 })
     },
     /** Only the keys present are changed (reference, EJ number, note, delivery or invoicing address). */
     cartUpdate(input: CartUpdateInput): Promise<Result<Cart>> {

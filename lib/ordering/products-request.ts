@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ProductSummary } from '@/lib/cart/types'
 import { MAX_LINES, MAX_REFERENCE_LENGTH } from './limits'
 
@@ -21,12 +21,9 @@ export type ProductsQuery = { by: 'sku'; skus: string[] } | { by: 'id'; ids: num
 /** Keys of `productsApi` in messages/fr.json. */
 export type ProductsRequestError = 'missingKey' | 'invalidSku' | 'invalidId' | 'tooMany' | 'unexpectedParameter'
 
-const skuSchema = z.string().trim().min(1).max(MAX_REFERENCE_LENGTH)
+const skuSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))
 /** Catalogue ids are positive integers; nine digits are more than any catalogue has. */
-const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/)
-  .transform(Number)
+const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number))
 
 export function parseProductsRequest(
   params: URLSearchParams,
@@ -61,23 +58,23 @@ export const stockStateSchema = z.enum(['in_stock', 'in_limited_stock', 'resuppl
 /** One catalogue variant as the shop shows it outside the product page: public data only. */
 export const catalogueProductSchema = z.object({
   /** Null only for a variant without a reference, which a look-up by id may find. */
-  sku: z.string().nullable(),
-  id: z.number().int(),
+  sku: z.nullable(z.string()),
+  id: z.int(),
   name: z.string(),
   /** The variant's axis values ("Bleu, M"), null for a product without variants. */
-  variant: z.string().nullable(),
+  variant: z.nullable(z.string()),
   /** Public untaxed unit price; 0 is "Prix sur demande", null when the catalogue has none. */
-  price: z.number().nullable(),
-  stock: stockStateSchema.nullable(),
+  price: z.nullable(z.number()),
+  stock: z.nullable(stockStateSchema),
   sellable: z.boolean(),
   /** What a cart line shows of the product (the cart keeps it beside a line the order system has not seen). */
   summary: z.object({
     name: z.string(),
-    sku: z.string().nullish(),
-    href: z.string().nullish(),
-    image: z.string().nullish(),
-    price: z.number().nullish(),
-  }) satisfies z.ZodType<ProductSummary>,
+    sku: z.nullish(z.string()),
+    href: z.nullish(z.string()),
+    image: z.nullish(z.string()),
+    price: z.nullish(z.number()),
+  }) satisfies z.ZodMiniType<ProductSummary>,
 })
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>
 

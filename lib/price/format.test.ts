@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productPriceSchema } from '@/lib/search/documents'
+import { productPriceSchema } from '@/lib/search/product-price'
 import { displayPrice, formatPrice, priceLabel, showsTaxIncluded } from './format'
 
 const nbsp = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')

@@ -1,5 +1,5 @@
 import { NUMBER_LOCALE } from '@/lib/format/number'
-import type { ProductPrice } from '@/lib/search/documents'
+import type { ProductPrice } from '@/lib/search/product-price'
 
 const euros = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR' })
 

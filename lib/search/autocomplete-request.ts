@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AUTOCOMPLETE_MAX_LENGTH, AUTOCOMPLETE_MIN_LENGTH } from './autocomplete-limits'
 import type { AutocompleteSuggestion, ProductFilters } from './types'
 
@@ -16,8 +16,10 @@ export const AUTOCOMPLETE_CACHE_CONTROL = 'public, max-age=60'
 export type AutocompleteRequestError = 'invalidQuery' | 'unexpectedParameter'
 
 const ALLOWED = new Set(['q', 'marche'])
-const textSchema = z.string().trim().min(AUTOCOMPLETE_MIN_LENGTH).max(AUTOCOMPLETE_MAX_LENGTH)
-const marketSchema = z.string().trim().min(1).max(100)
+const textSchema = z
+  .string()
+  .check(z.trim(), z.minLength(AUTOCOMPLETE_MIN_LENGTH), z.maxLength(AUTOCOMPLETE_MAX_LENGTH))
+const marketSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
 export function parseAutocompleteRequest(
   params: URLSearchParams,
@@ -39,8 +41,8 @@ export const autocompleteAnswerSchema = z.object({
       kind: z.enum(['product', 'category']),
       label: z.string(),
       href: z.string(),
-      sku: z.string().optional(),
-      image: z.string().optional(),
+      sku: z.optional(z.string()),
+      image: z.optional(z.string()),
     }),
   ),
 })

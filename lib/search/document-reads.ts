@@ -1,4 +1,5 @@
-import type { ProductDocument, ProductPrice } from './documents'
+import type { ProductDocument } from './documents'
+import type { ProductPrice } from './product-price'
 
 /*
  * What pages read from a product document, apart from the document schemas so that browser code

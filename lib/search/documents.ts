@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { INDEX_PRICELIST_KEY, PRODUCT_STATES } from './document-reads'
+import { productPriceSchema } from './product-price'
 
 /**
  * The search documents, in the shape the shopinvader search engine indexes them: one product
@@ -34,11 +35,11 @@ export function searchIndexNames(prefix: string = DEFAULT_INDEX_PREFIX, locale: 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const text = () => z.string().nullable().default(null)
-const id = () => z.number().int()
+const text = () => z._default(z.nullable(z.string()), null)
+const id = () => z.int()
 
 export const imageDataSchema = z.object({
-  sequence: z.number().int().nullable().default(null),
+  sequence: z._default(z.nullable(z.int()), null),
   src: z.string(),
   alt: text(),
   tag: text(),
@@ -62,135 +63,126 @@ export interface CategoryRef {
   childs?: CategoryRef[]
 }
 
-export const categoryRefSchema: z.ZodType<CategoryRef, unknown> = z.lazy(() =>
+export const categoryRefSchema: z.ZodMiniType<CategoryRef, unknown> = z.lazy(() =>
   z.object({
     id: id(),
     name: z.string(),
-    level: z.number().int().default(0),
+    level: z._default(z.int(), 0),
     url_key: text(),
-    sequence: z.number().int().nullish(),
-    parent: categoryRefSchema.nullish(),
-    childs: z.array(categoryRefSchema).optional(),
+    sequence: z.nullish(z.int()),
+    parent: z.nullish(categoryRefSchema),
+    childs: z.optional(z.array(categoryRefSchema)),
   }),
 )
 
 // ---------------------------------------------------------------------------------------------
 // Product (variant) document
 
-/**
- * Upstream sends `value` (taxed or not, see `tax_included`); the storefront's own documents also
- * carry both amounts, so its readers never recompute VAT.
- */
-export const productPriceSchema = z.object({
-  value: z.number().default(0),
-  tax_included: z.boolean().default(false),
-  original_value: z.number().default(0),
-  /** Percentage off `original_value`, as upstream computes it. */
-  discount: z.number().default(0),
-  value_untaxed: z.number().optional(),
-  value_taxed: z.number().optional(),
-  original_value_untaxed: z.number().optional(),
-  original_value_taxed: z.number().optional(),
-})
-
 // Upstream v2 indexes one price per index (its pricelist) as a flat object; older upstream and this
 // storefront key prices by role. A flat price is kept under INDEX_PRICELIST_KEY.
 const looksLikeFlatPrice = (value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as { value?: unknown }).value === 'number'
 
-export const pricesByRoleSchema = z.preprocess(
-  (value) => (looksLikeFlatPrice(value) ? { [INDEX_PRICELIST_KEY]: value } : (value ?? {})),
+export const pricesByRoleSchema = z.pipe(
+  z.transform((value) => (looksLikeFlatPrice(value) ? { [INDEX_PRICELIST_KEY]: value } : (value ?? {}))),
   z.record(z.string(), productPriceSchema),
 )
 
-const stockEntry = z.object({ qty: z.number().nullable().default(null), state: text() })
+const stockEntry = z.object({ qty: z._default(z.nullable(z.number()), null), state: text() })
 
-const productState = z.object({ code: z.string().default(PRODUCT_STATES.sellable), name: z.string().optional() })
+const productState = z.object({ code: z._default(z.string(), PRODUCT_STATES.sellable), name: z.optional(z.string()) })
 
 const attributeValue = z.union([z.string(), z.number(), z.boolean()])
 
 const variantSelector = z.object({
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   values: z.array(z.object({ name: z.string(), sku: z.string(), available: z.boolean(), selected: z.boolean() })),
 })
 
-export const productDocumentSchema = z.preprocess(
-  // Upstream 16.0 names the variant label `full_name`; later versions `name`.
-  (raw) => {
+export const productDocumentSchema = z.pipe(
+  z.transform((raw) => {
     if (typeof raw !== 'object' || raw === null) return raw
     const doc = raw as { name?: unknown; full_name?: unknown; model?: { name?: unknown } }
     return doc.name == null ? { ...doc, name: doc.full_name ?? doc.model?.name } : doc
-  },
+  }),
   z.object({
     id: id(),
     model: z.object({ name: z.string() }),
-    main: z.boolean().default(false),
+    main: z._default(z.boolean(), false),
     name: z.string(),
     short_name: text(),
-    variant_count: z.number().int().default(0),
+    variant_count: z._default(z.int(), 0),
     sku: text(),
     url_key: z.string(),
-    redirect_url_key: z.array(z.string()).default([]),
-    sequence: z.number().int().nullable().default(null),
+    redirect_url_key: z._default(z.array(z.string()), []),
+    sequence: z._default(z.nullable(z.int()), null),
     short_description: text(),
     description: text(),
     seo_title: text(),
     meta_keywords: text(),
     meta_description: text(),
-    categories: z.array(categoryRefSchema).default([]),
-    univers: z.array(univers).default([]),
-    variant_attributes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    categories: z._default(z.array(categoryRefSchema), []),
+    univers: z._default(z.array(univers), []),
+    variant_attributes: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
     /** Built by some front ends from sibling variants; documents usually leave it out. */
-    variant_selector: z.array(variantSelector).optional(),
+    variant_selector: z.optional(z.array(variantSelector)),
     /** `attributes`: the sizes (`taille` values) the model is offered in, smallest first. */
-    size_type: z
-      .object({ name: z.string(), attributes: z.array(z.string()).default([]) })
-      .nullable()
-      .default(null),
-    price: pricesByRoleSchema.default({}),
-    stock: z.record(z.string(), stockEntry).nullable().default(null),
-    product_state: productState.default({ code: PRODUCT_STATES.sellable }),
-    images: z.array(imageSetSchema).default([]),
-    medias: z
-      .array(
+    size_type: z._default(
+      z.nullable(z.object({ name: z.string(), attributes: z._default(z.array(z.string()), []) })),
+      null,
+    ),
+    price: z._default(pricesByRoleSchema, {}),
+    stock: z._default(z.nullable(z.record(z.string(), stockEntry)), null),
+    product_state: z._default(productState, { code: PRODUCT_STATES.sellable }),
+    images: z._default(z.array(imageSetSchema), []),
+    medias: z._default(
+      z.array(
         z.object({
-          sequence: z.number().int().nullable().default(null),
+          sequence: z._default(z.nullable(z.int()), null),
           name: z.string(),
           url: z.string(),
-          type: z.object({ name: z.string(), code: text() }).nullable().default(null),
+          type: z._default(z.nullable(z.object({ name: z.string(), code: text() })), null),
         }),
-      )
-      .default([]),
+      ),
+      [],
+    ),
     technical_doc_url: text(),
     /** Keyed by link type code: cross_selling, up_selling, alternative… */
-    links: z.record(z.string(), z.array(z.object({ id: id() }))).default({}),
-    brand: z
-      .object({
-        id: id().optional(),
-        name: z.string(),
-        url_key: z.string().nullish(),
-        sequence: z.number().int().nullish(),
-      })
-      .nullable()
-      .default(null),
-    tags: z.array(z.object({ id: id().optional(), name: z.string() })).default([]),
-    attributes: z.record(z.string(), attributeValue).default({}),
-    structured_attributes: z
-      .array(
+    links: z._default(z.record(z.string(), z.array(z.object({ id: id() }))), {}),
+    brand: z._default(
+      z.nullable(
+        z.object({
+          id: z.optional(id()),
+          name: z.string(),
+          url_key: z.nullish(z.string()),
+          sequence: z.nullish(z.int()),
+        }),
+      ),
+      null,
+    ),
+    tags: z._default(z.array(z.object({ id: z.optional(id()), name: z.string() })), []),
+    attributes: z._default(z.record(z.string(), attributeValue), {}),
+    structured_attributes: z._default(
+      z.array(
         z.object({
           name: z.string(),
-          attributes: z.array(z.object({ code: z.string().optional(), name: z.string(), value: attributeValue })),
+          attributes: z.array(z.object({ code: z.optional(z.string()), name: z.string(), value: attributeValue })),
         }),
-      )
-      .default([]),
-    picto_usage: z
-      .array(z.object({ code: z.string(), name: z.string(), description: text(), image: text() }))
-      .default([]),
+      ),
+      [],
+    ),
+    picto_usage: z._default(
+      z.array(z.object({ code: z.string(), name: z.string(), description: text(), image: text() })),
+      [],
+    ),
     /** Care instructions. */
-    clean: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
-    composition: z.array(z.object({ name: z.string(), percent: z.number().nullable().default(null) })).default([]),
+    clean: z._default(z.array(z.object({ code: z.string(), name: z.string() })), []),
+    composition: z._default(
+      z.array(z.object({ name: z.string(), percent: z._default(z.nullable(z.number()), null) })),
+      [],
+    ),
     /** Public-procurement market codes the product is listed in. */
-    market: z.array(z.string()).default([]),
+    market: z._default(z.array(z.string()), []),
     /** Manufacturer's reference. */
     ref_partner_1: text(),
     /** Distributor's or market holder's reference. */
@@ -199,7 +191,6 @@ export const productDocumentSchema = z.preprocess(
 )
 
 export type ProductDocument = z.infer<typeof productDocumentSchema>
-export type ProductPrice = z.infer<typeof productPriceSchema>
 export type ProductImageSet = z.infer<typeof imageSetSchema>
 
 /** The price a role sees, or none: the default role loads no price list. */
@@ -210,10 +201,10 @@ export type ProductImageSet = z.infer<typeof imageSetSchema>
 export const categoryDocumentSchema = z.object({
   id: id(),
   name: z.string(),
-  level: z.number().int().default(0),
-  sequence: z.number().int().nullable().default(null),
+  level: z._default(z.int(), 0),
+  sequence: z._default(z.nullable(z.int()), null),
   url_key: z.string(),
-  redirect_url_key: z.array(z.string()).default([]),
+  redirect_url_key: z._default(z.array(z.string()), []),
   subtitle: text(),
   short_description: text(),
   description: text(),
@@ -221,13 +212,13 @@ export const categoryDocumentSchema = z.object({
   meta_keywords: text(),
   meta_description: text(),
   /** Ancestors, nearest first, each nested in its own `parent`. */
-  parent: categoryRefSchema.nullable().default(null),
+  parent: z._default(z.nullable(categoryRefSchema), null),
   /** Descendants as upstream nests them. */
-  childs: z.array(categoryRefSchema).default([]),
+  childs: z._default(z.array(categoryRefSchema), []),
   /** Ids of the direct children, for flat lookups. */
-  children: z.array(id()).default([]),
-  images: z.array(imageSetSchema).default([]),
-  univers: z.array(univers).default([]),
+  children: z._default(z.array(id()), []),
+  images: z._default(z.array(imageSetSchema), []),
+  univers: z._default(z.array(univers), []),
 })
 
 export type CategoryDocument = z.infer<typeof categoryDocumentSchema>

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   categoryDocumentSchema,
   productDocumentSchema,
@@ -93,8 +93,8 @@ export interface Catalogue {
 // Files
 
 const manifestSchema = z.object({
-  contentHash: z.string().optional(),
-  files: z.object({ product: z.string(), category: z.string() }).optional(),
+  contentHash: z.optional(z.string()),
+  files: z.optional(z.object({ product: z.string(), category: z.string() })),
 })
 
 export interface CatalogueFiles {
@@ -125,7 +125,7 @@ const LOGGED_BAD_DOCUMENTS = 5
 
 async function readDocuments<T>(
   file: string,
-  schema: { safeParse(raw: unknown): z.ZodSafeParseResult<T> },
+  schema: { safeParse(raw: unknown): z.core.util.SafeParseResult<T> },
   logger: Logger,
   keep: (document: T) => void,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productPriceSchema } from '@/lib/search/documents'
+import { productPriceSchema } from '@/lib/search/product-price'
 import {
   breadcrumbJsonLd,
   productPageJsonLd,

@@ -1,5 +1,5 @@
 import { displayPrice } from '@/lib/price/format'
-import type { ProductPrice } from '@/lib/search/documents'
+import type { ProductPrice } from '@/lib/search/product-price'
 import type { Stock, StockState } from '@/lib/catalogue/stock'
 
 /** Structured data (schema.org, JSON-LD) for search engines: prices in EUR with two decimals. */

@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
 import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+import { idpOrigin } from './support/session'
 
 /**
- * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md):
- * never the message file itself (each page's HTML carries the messages its components read), and not
- * the identity provider's library, which only loads when a session is started. The visitor is on data
+ * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md,
+ * docs/adr/0021-validation-and-identity-code-in-the-browser.md): never the message file itself (each page's
+ * HTML carries the messages its components read), not the identity provider's library, which only loads
+ * when a session is started or found, and not classic zod (the browser validates with zod/mini). The visitor is on data
  * saver, so that nothing is prefetched (docs/product/content.md#navigation): what is counted is what the
  * page itself loads, not the preloads of the pages it links to (the sign-in page's library among them).
  */
@@ -21,6 +23,8 @@ const OIDC_LIBRARY_MARK = 'No matching state found in storage'
 const QUERY_LIBRARY_MARK = 'CancelledError'
 /** A selector of the cookie banner's wiring around its library (components/consent/cookie-consent.tsx). */
 const CONSENT_WIRING_MARK = '#cc-main .pm input.section__toggle'
+/** The name classic zod gives its string schema; zod/mini's is `ZodMiniString`, the shared core's `$ZodString`. */
+const CLASSIC_ZOD_MARK = '"ZodString"'
 
 interface Script {
   url: string
@@ -97,7 +101,28 @@ test('the cart page does not download the message file', async ({ page }) => {
   expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
 })
 
-test('the sign-in page, which starts sessions, does load the identity provider’s library', async ({ page }) => {
-  const scripts = await scriptsOf(page, '/account/login')
-  expect(carrying(scripts, OIDC_LIBRARY_MARK).length).toBeGreaterThan(0)
+for (const path of ['/cart', '/account/login', '/contact']) {
+  test(`${path}: a signed-out visitor downloads neither classic zod nor the identity provider's library`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(carrying(scripts, CLASSIC_ZOD_MARK)).toEqual([])
+    expect(carrying(scripts, OIDC_LIBRARY_MARK)).toEqual([])
+  })
+}
+
+test('the sign-in button loads the identity provider’s library, then the provider’s page', async ({ page }) => {
+  const firstLoad = new Set((await scriptsOf(page, '/account/login')).map(({ url }) => url))
+  const later: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') later.push(new URL(request.url()).pathname)
+  })
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page).toHaveURL((url) => url.origin === idpOrigin)
+  // Read again from the shop: a script's body is gone from the page once it has navigated away.
+  const bodies = await Promise.all(
+    later.filter((url) => !firstLoad.has(url)).map(async (url) => (await page.request.get(url)).text()),
+  )
+  expect(bodies.filter((body) => body.includes(OIDC_LIBRARY_MARK))).toHaveLength(1)
 })

@@ -1,8 +1,8 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { invoiceQuerySchema } from '@/lib/order-system/schemas/invoice'
 
 /** The filters `GET invoices` takes besides the page (the order system applies them all). */
-export const invoiceFilterSchema = invoiceQuerySchema.pick({
+export const invoiceFilterSchema = z.pick(invoiceQuerySchema, {
   name: true,
   ref: true,
   request_partner_id: true,

@@ -1,13 +1,13 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * The filters a list reads from its URL, each checked by the schema of the server's query: a value the
  * server would refuse (a hand-edited URL) is dropped rather than failing the whole list.
  */
-export function filtersFrom<S extends z.ZodObject>(schema: S, params: URLSearchParams): Partial<z.output<S>> {
+export function filtersFrom<S extends z.ZodMiniObject>(schema: S, params: URLSearchParams): Partial<z.output<S>> {
   const filters: Record<string, unknown> = {}
   for (const [key, field] of Object.entries(schema.shape)) {
-    const parsed = (field as z.ZodType).safeParse(params.get(key) || undefined)
+    const parsed = (field as z.ZodMiniType).safeParse(params.get(key) || undefined)
     if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data
   }
   return filters as Partial<z.output<S>>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import { PagedTable } from '@/components/account/paged-table'
 import { useFilteredList } from '@/components/account/use-filtered-list'
@@ -16,7 +16,7 @@ import { saleStateLabel } from './state-label'
 import { ContactLabel } from '@/components/account/contacts/contact-label'
 
 /** Everything the order system filters order lines by, besides the page. */
-const filterSchema = saleLineQuerySchema.omit({ page: true, page_size: true })
+const filterSchema = z.omit(saleLineQuerySchema, { page: true, page_size: true })
 type SaleLineFilters = Partial<z.output<typeof filterSchema>>
 
 const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })

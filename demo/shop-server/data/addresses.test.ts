@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { shopServerPaths } from '../../../lib/shop-server/paths'
 import { addressSchema } from '../../../lib/shop-server/schemas/address'
@@ -36,7 +37,7 @@ const newAddress = {
 }
 
 async function deliveryList(id = USER) {
-  return addressSchema.array().parse(await (await get(shopServerPaths.addresses('delivery'), id)).json())
+  return z.array(addressSchema).parse(await (await get(shopServerPaths.addresses('delivery'), id)).json())
 }
 
 describe('GET addresses/{type}', () => {
@@ -45,7 +46,7 @@ describe('GET addresses/{type}', () => {
     async (_kind, id) => {
       const invoicing = await get(shopServerPaths.addresses('invoicing'), id)
       expect(invoicing.status).toBe(200)
-      const [main, ...others] = addressSchema.array().parse(await invoicing.json())
+      const [main, ...others] = z.array(addressSchema).parse(await invoicing.json())
       expect(main).toMatchObject({ id, main: true, address_type: 'invoicing' })
       expect(others).toEqual([])
       const delivery = await deliveryList(id)

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const money = z.number().finite()
+const money = z.number()
 
 /** Totals of a cart, order or quotation (shopinvader `SaleAmount`), untaxed and taxed, in euros. */
 export const saleAmountSchema = z.object({
@@ -13,7 +13,7 @@ export const saleAmountSchema = z.object({
 export type SaleAmount = z.infer<typeof saleAmountSchema>
 
 /** A line's totals plus its unit price after discount (`price`, untaxed). */
-export const lineAmountSchema = saleAmountSchema.extend({ price: money })
+export const lineAmountSchema = z.extend(saleAmountSchema, { price: money })
 export type LineAmount = z.infer<typeof lineAmountSchema>
 
 export const unitPriceSchema = z.object({ untaxed: money, untaxed_with_discount: money })

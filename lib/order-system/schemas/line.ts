@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   lineAmountSchema,
   lineDiscountSchema,
@@ -9,7 +9,7 @@ import {
 } from './amount'
 
 /** Free options of a line (size, marking...), passed through untouched. */
-export const lineOptionsSchema = z.record(z.string(), z.unknown()).nullable()
+export const lineOptionsSchema = z.nullable(z.record(z.string(), z.unknown()))
 export type LineOptions = z.infer<typeof lineOptionsSchema>
 
 const NO_AMOUNT: LineAmount = {
@@ -29,18 +29,21 @@ const NO_AMOUNT: LineAmount = {
  */
 export const baseLineSchema = z.object({
   /** The ERP line id. */
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: z.int(),
+  product_id: z.int(),
   name: z.string(),
-  qty: z.number().finite(),
-  amount: lineAmountSchema.nullable().transform((amount) => amount ?? NO_AMOUNT),
-  unit_price: unitPriceSchema.optional(),
-  discount: lineDiscountSchema.optional(),
-  options: lineOptionsSchema.default(null),
+  qty: z.number(),
+  amount: z.pipe(
+    z.nullable(lineAmountSchema),
+    z.transform((amount) => amount ?? NO_AMOUNT),
+  ),
+  unit_price: z.optional(unitPriceSchema),
+  discount: z.optional(lineDiscountSchema),
+  options: z._default(lineOptionsSchema, null),
   /** The shipping line; the storefront lists it apart from the products. */
-  is_delivery: z.boolean().default(false),
+  is_delivery: z._default(z.boolean(), false),
   /** The contact person the line is for (manager and collectivity carts). */
-  contact_id: z.number().int().nullable().default(null),
+  contact_id: z._default(z.nullable(z.int()), null),
 })
 
 const cents = (value: number) => Math.round(value * 100) / 100

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * What a real Odoo sends that the storefront's own payloads never do. Odoo keeps datetimes in UTC and
@@ -7,7 +7,10 @@ import { z } from 'zod'
  */
 export const odooDateTime = z.union([
   z.iso.datetime({ offset: true }),
-  z.iso.datetime({ local: true }).transform((value) => new Date(`${value}Z`).toISOString()),
+  z.pipe(
+    z.iso.datetime({ local: true }),
+    z.transform((value) => new Date(`${value}Z`).toISOString()),
+  ),
 ])
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
@@ -16,11 +19,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * Odoo's notes are HTML fields (`<p>Livraison par le quai B.</p>`); the storefront shows them as text,
  * one paragraph a line, so the buyer never sees a tag.
  */
-export const odooText = z
-  .string()
-  .nullable()
-  .default(null)
-  .transform((value) => {
+export const odooText = z.pipe(
+  z._default(z.nullable(z.string()), null),
+  z.transform((value) => {
     if (value === null || !/<[a-z/!]/i.test(value)) return value
     const text = value
       .replace(/<br\s*\/?>/gi, '\n')
@@ -30,9 +31,13 @@ export const odooText = z
       .replace(/\n{2,}/g, '\n')
       .trim()
     return text === '' ? null : text
-  })
+  }),
+)
 
 /** A missing block (`delivery: null`) read as the block with nothing in it. */
-export function orEmpty<S extends z.ZodType>(schema: S, empty: z.input<S>) {
-  return z.preprocess((value) => value ?? empty, schema)
+export function orEmpty<S extends z.ZodMiniType>(schema: S, empty: z.input<S>) {
+  return z.pipe(
+    z.transform<unknown, unknown>((value) => value ?? empty),
+    schema,
+  )
 }

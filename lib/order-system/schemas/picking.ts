@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { carrierSchema } from './carrier'
 import { odooDateTime } from './odoo'
 
@@ -7,12 +7,12 @@ export const PICKING_STATES = ['draft', 'waiting', 'confirmed', 'assigned', 'don
 export type PickingState = (typeof PICKING_STATES)[number]
 
 export const pickingLineSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_name: z.string(),
   /** Any state a back end sends; the shop names the ones above. */
-  state: z.string().nullable().default(null),
-  qty: z.number().finite(),
-  qty_done: z.number().finite(),
+  state: z._default(z.nullable(z.string()), null),
+  qty: z.number(),
+  qty_done: z.number(),
 })
 
 /**
@@ -20,14 +20,14 @@ export const pickingLineSchema = z.object({
  * picking; the storefront then shows its number, date, carrier and tracking only.
  */
 export const pickingSchema = z.object({
-  delivery_id: z.number().int(),
+  delivery_id: z.int(),
   name: z.string(),
-  state: z.string().nullable().default(null),
-  tracking_reference: z.string().nullable().default(null),
+  state: z._default(z.nullable(z.string()), null),
+  tracking_reference: z._default(z.nullable(z.string()), null),
   /** Done date once shipped, otherwise the scheduled date. */
-  delivery_date: odooDateTime.nullable().default(null),
-  carrier: carrierSchema.nullable().default(null),
-  sale_id: z.number().int().nullable().default(null),
-  lines: z.array(pickingLineSchema).default([]),
+  delivery_date: z._default(z.nullable(odooDateTime), null),
+  carrier: z._default(z.nullable(carrierSchema), null),
+  sale_id: z._default(z.nullable(z.int()), null),
+  lines: z._default(z.array(pickingLineSchema), []),
 })
 export type Picking = z.infer<typeof pickingSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { customerSchema, PASSWORD_MIN_LENGTH, registerPayloadSchema } from '../../shop-server/schemas/customer'
 
 /** `auth/profile` and `auth/login` answer the same user as the shop server's `GET customer`. */
@@ -8,10 +8,10 @@ export type UserProfile = z.output<typeof userProfileSchema>
 export const loginInputSchema = z.object({
   login: z
     .string({ error: 'L’identifiant est obligatoire.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'L’identifiant est obligatoire.'),
-  password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(1, 'Le mot de passe est obligatoire.'),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'L’identifiant est obligatoire.')),
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire.' })
+    .check(z.minLength(1, 'Le mot de passe est obligatoire.')),
 })
 export type LoginInput = z.input<typeof loginInputSchema>
 
@@ -25,20 +25,22 @@ export type AuthAccount = z.infer<typeof authAccountSchema>
 export const resetPasswordRequestInputSchema = z.object({
   login: z
     .string({ error: 'L’identifiant est obligatoire.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'L’identifiant est obligatoire.'),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'L’identifiant est obligatoire.')),
 })
 export type ResetPasswordRequestInput = z.input<typeof resetPasswordRequestInputSchema>
 
-const token = z.string({ error: 'Le lien utilisé est incomplet.' }).trim().min(1, 'Le lien utilisé est incomplet.')
+const token = z
+  .string({ error: 'Le lien utilisé est incomplet.' })
+  .check(z.trim(), z.minLength(1, 'Le lien utilisé est incomplet.'))
 
 export const setPasswordInputSchema = z.object({
   token,
   password: z
     .string({ error: 'Le mot de passe est obligatoire.' })
-    .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
-    .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`),
+      z.maxLength(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
+    ),
 })
 export type SetPasswordInput = z.input<typeof setPasswordInputSchema>
 

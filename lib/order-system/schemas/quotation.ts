@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { saleSchema } from './sale'
 import { pagedSchema } from './paging'
 
@@ -7,7 +7,8 @@ export const quotationSchema = saleSchema
 export type Quotation = z.output<typeof quotationSchema>
 export const quotationPageSchema = pagedSchema(quotationSchema)
 
-const reference = (label: string) => z.string().trim().max(64, `${label} ne doit pas dépasser 64 caractères.`).nullish()
+const reference = (label: string) =>
+  z.nullish(z.string().check(z.trim(), z.maxLength(64, `${label} ne doit pas dépasser 64 caractères.`)))
 
 export const quotationUpdateInputSchema = z.object({
   client_order_ref: reference('La référence'),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addressOfType } from '../../shop-server/schemas/address'
 import { deliveryAmountSchema, saleAmountSchema, sumAmounts } from './amount'
 import { carrierSchema } from './carrier'
@@ -20,36 +20,36 @@ export const QUOTATION_STATES = ['estimating', 'estimated'] as const
 export type KnownSaleState = (typeof ORDER_STATES)[number] | (typeof QUOTATION_STATES)[number]
 /** Any state a back end sends; compare with the known ones above. */
 export type SaleState = KnownSaleState | (string & {})
-export const saleStateSchema = z.string().min(1) as z.ZodType<SaleState, string>
+export const saleStateSchema = z.string().check(z.minLength(1)) as z.ZodMiniType<SaleState, string>
 
 /** What the shop needs to link a line to its product page and to know whether it can be ordered again. */
 export const lineProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  sku: z.string().nullable(),
-  url_key: z.string().nullable(),
+  sku: z.nullable(z.string()),
+  url_key: z.nullable(z.string()),
   /** False once the product is withdrawn (obsolete): the line cannot be ordered again. */
-  sellable: z.boolean().default(true),
+  sellable: z._default(z.boolean(), true),
 })
 
-const orderLineFields = baseLineSchema.extend({
-  qty_delivered: z.number().finite().default(0),
-  qty_unavailable: z.number().finite().default(0),
-  qty_canceled: z.number().finite().default(0),
+const orderLineFields = z.extend(baseLineSchema, {
+  qty_delivered: z._default(z.number(), 0),
+  qty_unavailable: z._default(z.number(), 0),
+  qty_canceled: z._default(z.number(), 0),
   /** Null for the shipping line, for a product gone from the catalogue, or when the back end does not say. */
-  product: lineProductSchema.nullable().default(null),
+  product: z._default(z.nullable(lineProductSchema), null),
 })
 
-export const orderLineSchema = orderLineFields.transform(withLineFigures)
+export const orderLineSchema = z.pipe(orderLineFields, z.transform(withLineFigures))
 export type OrderLine = z.output<typeof orderLineSchema>
 
 const deliverySchema = orEmpty(
   z.object({
-    address: addressOfType('delivery').nullable().default(null),
+    address: z._default(z.nullable(addressOfType('delivery')), null),
     /** Shipping only; null when the back end does not say. */
-    amount: deliveryAmountSchema.nullable().default(null),
-    selected_carrier: carrierSchema.nullable().default(null),
-    pickings: z.array(pickingSchema).default([]),
+    amount: z._default(z.nullable(deliveryAmountSchema), null),
+    selected_carrier: z._default(z.nullable(carrierSchema), null),
+    pickings: z._default(z.array(pickingSchema), []),
   }),
   {},
 )
@@ -58,36 +58,34 @@ const deliverySchema = orEmpty(
  * An order, or a quotation (same shape, quotation states). Upstream shopinvader's `Sale` is the base;
  * the rest is this storefront's back end's and defaults to "none". Keys nobody reads are dropped.
  */
-export const saleSchema = z
-  .object({
-    id: z.number().int(),
+export const saleSchema = z.pipe(
+  z.object({
+    id: z.int(),
     name: z.string(),
     date_order: odooDateTime,
     state: saleStateSchema,
     note: odooText,
-    client_order_ref: z.string().nullable().default(null),
+    client_order_ref: z._default(z.nullable(z.string()), null),
     /** Engagement juridique number public buyers put on their orders. */
-    ej_number: z.string().nullable().default(null),
-    suite_name: z.string().nullable().default(null),
-    invoicing: orEmpty(z.object({ address: addressOfType('invoicing').nullable().default(null) }), {}),
-    invoices: z.array(invoiceRefSchema).default([]),
+    ej_number: z._default(z.nullable(z.string()), null),
+    suite_name: z._default(z.nullable(z.string()), null),
+    invoicing: orEmpty(z.object({ address: z._default(z.nullable(addressOfType('invoicing')), null) }), {}),
+    invoices: z._default(z.array(invoiceRefSchema), []),
     lines: z.array(orderLineSchema),
-    amount: saleAmountSchema.nullable().default(null),
+    amount: z._default(z.nullable(saleAmountSchema), null),
     delivery: deliverySchema,
-    payment: z.object({ mode: z.string() }).nullable().default(null),
+    payment: z._default(z.nullable(z.object({ mode: z.string() })), null),
     /** The purchase order a public buyer attached when confirming a quotation. */
-    receipt_file: z
-      .object({ name: z.string(), size: z.number().int().min(0) })
-      .nullable()
-      .default(null),
-  })
-  .transform(({ amount, ...sale }) => ({ ...sale, amount: amount ?? sumAmounts(sale.lines) }))
+    receipt_file: z._default(z.nullable(z.object({ name: z.string(), size: z.int().check(z.gte(0)) })), null),
+  }),
+  z.transform(({ amount, ...sale }) => ({ ...sale, amount: amount ?? sumAmounts(sale.lines) })),
+)
 export type Sale = z.output<typeof saleSchema>
 export type SaleInput = z.input<typeof saleSchema>
 
 export const salePageSchema = pagedSchema(saleSchema)
 
-const search = z.string().trim().min(1).max(64).optional()
+const search = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
 
 /**
  * What every order list can be narrowed by, all sent to the order system as query parameters: the
@@ -96,32 +94,32 @@ const search = z.string().trim().min(1).max(64).optional()
  */
 const orderFilterShape = {
   client_order_ref: search,
-  state: saleStateSchema.optional(),
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
-  request_partner_id: z.coerce.number().int().positive().optional(),
+  state: z.optional(saleStateSchema),
+  date_from: z.optional(z.iso.date()),
+  date_to: z.optional(z.iso.date()),
+  request_partner_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 }
 
 /** `GET sales` / `GET quotations`: paging, the order number (contains) and the order filters. */
-export const saleQuerySchema = pageQuerySchema.extend({ name: search, ...orderFilterShape })
+export const saleQuerySchema = z.extend(pageQuerySchema, { name: search, ...orderFilterShape })
 export type SaleQuery = z.infer<typeof saleQuerySchema>
 
 export const orderSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   state: saleStateSchema,
   date_order: odooDateTime,
 })
 
 /** `GET sale_lines` item: an order line with the order it belongs to. */
-export const saleLineWithOrderFields = orderLineFields.extend({ order: orderSummarySchema })
-export const saleLineWithOrderSchema = saleLineWithOrderFields.transform(withLineFigures)
+export const saleLineWithOrderFields = z.extend(orderLineFields, { order: orderSummarySchema })
+export const saleLineWithOrderSchema = z.pipe(saleLineWithOrderFields, z.transform(withLineFigures))
 export type SaleLineWithOrder = z.output<typeof saleLineWithOrderSchema>
 
 export const saleLinePageSchema = pagedSchema(saleLineWithOrderSchema)
 
 /** `GET sale_lines`: the order number and product name (contains), and the filters of the line's order. */
-export const saleLineQuerySchema = pageQuerySchema.extend({
+export const saleLineQuerySchema = z.extend(pageQuerySchema, {
   order_name: search,
   product_name: search,
   ...orderFilterShape,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const memberAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
 
@@ -8,31 +8,32 @@ export const memberAuthStateSchema = z.enum(['none', 'invited', 'accepted'])
  * member has no account as far as the shop can tell.
  */
 export const unitMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable().default(null),
-  email: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
-  mobile: z.string().nullable().default(null),
-  auth_state: memberAuthStateSchema.default('none'),
+  id: z.int(),
+  name: z._default(z.nullable(z.string()), null),
+  email: z._default(z.nullable(z.string()), null),
+  phone: z._default(z.nullable(z.string()), null),
+  mobile: z._default(z.nullable(z.string()), null),
+  auth_state: z._default(memberAuthStateSchema, 'none'),
 })
 export type UnitMember = z.infer<typeof unitMemberSchema>
 
 export const unitMemberListSchema = z.array(unitMemberSchema)
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((s) => (s === '' ? null : s))
-  .nullish()
+const optionalText = z.nullish(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((s) => (s === '' ? null : s)),
+  ),
+)
 
 export const unitMemberCreateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est obligatoire'),
-  email: z.email('Adresse e-mail invalide').nullish(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Le nom est obligatoire')),
+  email: z.nullish(z.email('Adresse e-mail invalide')),
   phone: optionalText,
   mobile: optionalText,
 })
 export type UnitMemberCreateInput = z.input<typeof unitMemberCreateInputSchema>
 
 /** Only the keys sent are changed. */
-export const unitMemberUpdateInputSchema = unitMemberCreateInputSchema.partial()
+export const unitMemberUpdateInputSchema = z.partial(unitMemberCreateInputSchema)
 export type UnitMemberUpdateInput = z.input<typeof unitMemberUpdateInputSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { pagedSchema } from './paging'
 import { lineProductSchema } from './sale'
 
@@ -8,27 +8,27 @@ import { lineProductSchema } from './sale'
  * sharing with the owner's unit. Upstream answers only the caller's own lists, hence the defaults.
  */
 export const wishlistLineSchema = z.object({
-  id: z.number().int(),
-  sequence: z.number().int(),
-  product_id: z.number().int(),
-  quantity: z.number().finite(),
+  id: z.int(),
+  sequence: z.int(),
+  product_id: z.int(),
+  quantity: z.number(),
   /** Extension: null when the product is gone from the catalogue, or when the back end does not say. */
-  product: lineProductSchema.nullable().default(null),
+  product: z._default(z.nullable(lineProductSchema), null),
 })
 export type WishlistLine = z.infer<typeof wishlistLineSchema>
 
 export const wishlistSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  ref: z.string().nullable(),
+  ref: z.nullable(z.string()),
   typology: z.string(),
   /** The owner. */
-  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  lines: z.array(wishlistLineSchema).default([]),
+  partner: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  lines: z._default(z.array(wishlistLineSchema), []),
   /** Extension: the manager shared it with the members of their unit, who can read and order it. */
-  shared_with_unit: z.boolean().default(false),
+  shared_with_unit: z._default(z.boolean(), false),
   /** Extension, like an address's: what the caller may do with it (a member cannot change a shared list). */
-  access: z.object({ update: z.boolean(), delete: z.boolean() }).default({ update: true, delete: true }),
+  access: z._default(z.object({ update: z.boolean(), delete: z.boolean() }), { update: true, delete: true }),
 })
 export type Wishlist = z.output<typeof wishlistSchema>
 export type WishlistInput = z.input<typeof wishlistSchema>
@@ -43,9 +43,11 @@ export const MAX_LIST_QUANTITY = 99_999
 
 export const wishlistNameSchema = z
   .string({ error: 'Donnez un nom à la liste.' })
-  .trim()
-  .min(1, 'Donnez un nom à la liste.')
-  .max(80, 'Le nom de la liste ne doit pas dépasser 80 caractères.')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Donnez un nom à la liste.'),
+    z.maxLength(80, 'Le nom de la liste ne doit pas dépasser 80 caractères.'),
+  )
 
 /** A product and its quantity in a list (a whole number from 1 to MAX_LIST_QUANTITY). */
 export interface WishlistItem {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addressTypes, type AddressType } from '../paths'
 import { countrySchema, optionalEmail, optionalPhone, optionalText, refSchema, requiredText } from './common'
 
@@ -20,31 +20,31 @@ export const partnerTypeSchema = z.enum(['contact', 'invoice', 'delivery', 'othe
  */
 const addressFields = z.object({
   id: z.int(),
-  name: z.string().nullable().default(null),
-  title: refSchema.nullable().default(null),
-  title_id: z.int().nullable().optional(),
+  name: z._default(z.nullable(z.string()), null),
+  title: z._default(z.nullable(refSchema), null),
+  title_id: z.optional(z.nullable(z.int())),
   address_type: z.enum(addressTypes),
-  street: z.string().nullable().default(null),
-  street2: z.string().nullable().default(null),
-  zip: z.string().nullable().default(null),
-  city: z.string().nullable().default(null),
-  country: countrySchema.nullable().default(null),
-  country_id: z.int().nullable().optional(),
-  state: addressStateSchema.nullable().default(null),
-  state_id: z.int().nullable().optional(),
-  phone: z.string().nullable().default(null),
-  mobile: z.string().nullable().default(null),
-  email: z.string().nullable().default(null),
-  vat: z.string().nullable().default(null),
-  lang: z.string().nullable().default(null),
-  type: partnerTypeSchema.default('delivery'),
-  is_company: z.boolean().optional(),
-  company_type: z.enum(['person', 'company']).nullable().optional(),
-  main: z.boolean().default(false),
-  opt_in: z.boolean().default(false),
-  opt_out: z.boolean().default(false),
-  is_dropoff_site: z.boolean().default(false),
-  access: addressAccessSchema.optional(),
+  street: z._default(z.nullable(z.string()), null),
+  street2: z._default(z.nullable(z.string()), null),
+  zip: z._default(z.nullable(z.string()), null),
+  city: z._default(z.nullable(z.string()), null),
+  country: z._default(z.nullable(countrySchema), null),
+  country_id: z.optional(z.nullable(z.int())),
+  state: z._default(z.nullable(addressStateSchema), null),
+  state_id: z.optional(z.nullable(z.int())),
+  phone: z._default(z.nullable(z.string()), null),
+  mobile: z._default(z.nullable(z.string()), null),
+  email: z._default(z.nullable(z.string()), null),
+  vat: z._default(z.nullable(z.string()), null),
+  lang: z._default(z.nullable(z.string()), null),
+  type: z._default(partnerTypeSchema, 'delivery'),
+  is_company: z.optional(z.boolean()),
+  company_type: z.optional(z.nullable(z.enum(['person', 'company']))),
+  main: z._default(z.boolean(), false),
+  opt_in: z._default(z.boolean(), false),
+  opt_out: z._default(z.boolean(), false),
+  is_dropoff_site: z._default(z.boolean(), false),
+  access: z.optional(addressAccessSchema),
 })
 
 function completeAddress({ access, company_type, ...address }: z.output<typeof addressFields>) {
@@ -58,12 +58,15 @@ function completeAddress({ access, company_type, ...address }: z.output<typeof a
   }
 }
 
-export const addressSchema = addressFields.transform(completeAddress)
+export const addressSchema = z.pipe(addressFields, z.transform(completeAddress))
 export type Address = z.output<typeof addressSchema>
 
 /** An address read where its type is known (the path, or the order's invoicing or delivery block). */
 export function addressOfType(type: AddressType) {
-  return addressFields.extend({ address_type: z.enum(addressTypes).default(type) }).transform(completeAddress)
+  return z.pipe(
+    z.extend(addressFields, { address_type: z._default(z.enum(addressTypes), type) }),
+    z.transform(completeAddress),
+  )
 }
 
 export function addressListOfType(type: AddressType) {
@@ -81,16 +84,15 @@ export const addressPayloadSchema = z.object({
   street2: optionalText(128, 'Le complément d’adresse'),
   zip: z
     .string({ error: 'Le code postal est obligatoire.' })
-    .trim()
-    .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.'),
+    .check(z.trim(), z.regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.')),
   city: requiredText(64, 'La ville'),
   phone: optionalPhone('Le numéro de téléphone'),
   mobile: optionalPhone('Le numéro de portable'),
   email: optionalEmail,
   vat: optionalText(32, 'Le numéro de TVA'),
-  state_id: z.int().positive().nullable().optional(),
-  country_id: z.int({ error: 'Choisissez un pays.' }).positive().optional(),
-  title_id: z.int().positive().optional(),
+  state_id: z.optional(z.nullable(z.int().check(z.positive()))),
+  country_id: z.optional(z.int({ error: 'Choisissez un pays.' }).check(z.positive())),
+  title_id: z.optional(z.int().check(z.positive())),
 })
 export type AddressPayload = z.output<typeof addressPayloadSchema>
 export type AddressPayloadInput = z.input<typeof addressPayloadSchema>

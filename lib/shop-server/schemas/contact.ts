@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './common'
 
 /** Whether the contact person has an account on the shop (as for upstream unit members). */
@@ -9,15 +9,15 @@ export const contactSchema = z.object({
   id: z.int(),
   firstname: z.string(),
   lastname: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Civility as shown, e.g. "Mme". */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** Job title, e.g. "Agent d’entretien". */
-  function: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
+  function: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
   /** Garment sizes to use when ordering for this person, e.g. "Veste L, pantalon 42". */
-  size_info: z.string().nullable(),
+  size_info: z.nullable(z.string()),
   /** The contact manages other agents. */
   agent_manager: z.boolean(),
   auth_state: contactAuthStateSchema,
@@ -38,18 +38,22 @@ export const contactPayloadSchema = z.object({
   phone: optionalPhone('Le numéro de téléphone'),
   mobile: optionalPhone('Le numéro de portable'),
   size_info: optionalText(255, 'Les tailles'),
-  agent_manager: z.boolean().optional(),
+  agent_manager: z.optional(z.boolean()),
 })
 export type ContactPayload = z.output<typeof contactPayloadSchema>
 
 /** Creation needs the e-mail that will identify the person. */
-export const contactCreatePayloadSchema = contactPayloadSchema.extend({
-  email: z
-    .string({ error: 'L’adresse e-mail est obligatoire.' })
-    .trim()
-    .min(1, 'L’adresse e-mail est obligatoire.')
-    .max(254, 'L’adresse e-mail est trop longue.')
-    .pipe(z.email('L’adresse e-mail n’est pas valide.')),
+export const contactCreatePayloadSchema = z.extend(contactPayloadSchema, {
+  email: z.pipe(
+    z
+      .string({ error: 'L’adresse e-mail est obligatoire.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'L’adresse e-mail est obligatoire.'),
+        z.maxLength(254, 'L’adresse e-mail est trop longue.'),
+      ),
+    z.email('L’adresse e-mail n’est pas valide.'),
+  ),
 })
 
 /** A contact as a form holds it: every field may be null while unknown. */

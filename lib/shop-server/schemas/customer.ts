@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DEFAULT_ROLE } from '@/lib/search/document-reads'
 import { optionalPhone, requiredText } from './common'
 
@@ -32,28 +32,28 @@ function withCanonicalKeys(input: unknown): unknown {
  * id (the session names the partner), may send no name, and says the price list by id only: the role
  * then stays the default one. `customerKey` (../customer-key.ts) tells buyers apart without the id.
  */
-export const customerSchema = z.preprocess(
-  withCanonicalKeys,
+export const customerSchema = z.pipe(
+  z.transform(withCanonicalKeys),
   z.object({
-    id: z.int().positive().nullable().default(null),
-    name: z
-      .string()
-      .nullish()
-      .transform((name) => name ?? ''),
-    login: z.string().min(1),
-    role: z.string().min(1).default(DEFAULT_ROLE),
-    kind: z.enum(customerKinds).default('user'),
-    is_manager: z.boolean().default(false),
-    has_market: z.boolean().default(false),
+    id: z._default(z.nullable(z.int().check(z.positive())), null),
+    name: z.pipe(
+      z.nullish(z.string()),
+      z.transform((name) => name ?? ''),
+    ),
+    login: z.string().check(z.minLength(1)),
+    role: z._default(z.string().check(z.minLength(1)), DEFAULT_ROLE),
+    kind: z._default(z.enum(customerKinds), 'user'),
+    is_manager: z._default(z.boolean(), false),
+    has_market: z._default(z.boolean(), false),
     /** Code of the public-procurement market the catalogue is filtered by, when `has_market`. */
-    market: z.string().nullable().default(null),
-    has_tax_included_price: z.boolean().default(false),
-    collectivity: z.boolean().default(false),
-    optIn: z.boolean().default(false),
-    phone: z.string().nullable().default(null),
-    mobile: z.string().nullable().default(null),
+    market: z._default(z.nullable(z.string()), null),
+    has_tax_included_price: z._default(z.boolean(), false),
+    collectivity: z._default(z.boolean(), false),
+    optIn: z._default(z.boolean(), false),
+    phone: z._default(z.nullable(z.string()), null),
+    mobile: z._default(z.nullable(z.string()), null),
     /** The customer's language at the shop server (upstream `lang_id`); the shop itself is French only. */
-    lang_id: z.int().nullable().default(null),
+    lang_id: z._default(z.nullable(z.int()), null),
   }),
 )
 export type Customer = z.output<typeof customerSchema>
@@ -62,7 +62,11 @@ export type Customer = z.output<typeof customerSchema>
 export const customerEnvelopeSchema = z.object({ data: customerSchema })
 
 /** A phone number as the profile sends it: blank means none. */
-const phoneField = (label: string) => optionalPhone(label).transform((value) => (value ? value : null))
+const phoneField = (label: string) =>
+  z.pipe(
+    optionalPhone(label),
+    z.transform((value) => (value ? value : null)),
+  )
 
 /** The details a buyer corrects on the profile page; what the form validates, with French messages. */
 export const customerDetailsSchema = z.object({
@@ -77,9 +81,9 @@ export type CustomerDetails = z.output<typeof customerDetailsSchema>
  * each optional: only what is sent changes. Every other key is ignored (the server owns role, kind
  * and flags).
  */
-export const customerUpdateSchema = customerDetailsSchema.partial().extend({
-  opt_in: z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' }).optional(),
-  lang_id: z.int({ error: 'La langue doit être un identifiant.' }).positive().nullable().optional(),
+export const customerUpdateSchema = z.extend(z.partial(customerDetailsSchema), {
+  opt_in: z.optional(z.boolean({ error: 'Le choix de recevoir nos communications doit être oui ou non.' })),
+  lang_id: z.optional(z.nullable(z.int({ error: 'La langue doit être un identifiant.' }).check(z.positive()))),
 })
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>
 
@@ -89,19 +93,27 @@ export const PASSWORD_MIN_LENGTH = 8
 export const registerPayloadSchema = z.object({
   name: z
     .string({ error: 'Le nom est obligatoire.' })
-    .trim()
-    .min(1, 'Le nom est obligatoire.')
-    .max(128, 'Le nom ne doit pas dépasser 128 caractères.'),
-  login: z
-    .string({ error: 'L’adresse e-mail est obligatoire.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'L’adresse e-mail est obligatoire.')
-    .max(254, 'L’adresse e-mail est trop longue.')
-    .pipe(z.email('L’adresse e-mail n’est pas valide.')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Le nom est obligatoire.'),
+      z.maxLength(128, 'Le nom ne doit pas dépasser 128 caractères.'),
+    ),
+  login: z.pipe(
+    z
+      .string({ error: 'L’adresse e-mail est obligatoire.' })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, 'L’adresse e-mail est obligatoire.'),
+        z.maxLength(254, 'L’adresse e-mail est trop longue.'),
+      ),
+    z.email('L’adresse e-mail n’est pas valide.'),
+  ),
   password: z
     .string({ error: 'Le mot de passe est obligatoire.' })
-    .min(1, 'Le mot de passe est obligatoire.')
-    .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
-    .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
+    .check(
+      z.minLength(1, 'Le mot de passe est obligatoire.'),
+      z.minLength(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`),
+      z.maxLength(128, 'Le mot de passe ne doit pas dépasser 128 caractères.'),
+    ),
 })

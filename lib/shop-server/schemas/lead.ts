@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { countrySchema, optionalPhone, optionalText, requiredText } from './common'
 
 /** `POST leads` is multipart: the lead as JSON in one field, the attachment in another. */
@@ -21,27 +21,33 @@ export const LEAD_FILE_RULES_TEXT = 'PDF, PNG ou JPEG, 5 Mo maximum'
 /** The contact form (docs/product/content.md#contact-form): subject, e-mail, name and message are required, the rest helps the reply. */
 export const leadInputSchema = z.object({
   subject: requiredText(200, 'L’objet'),
-  email: z
-    .string({ error: 'L’adresse e-mail est obligatoire.' })
-    .trim()
-    .min(1, 'L’adresse e-mail est obligatoire.')
-    .max(254, 'L’adresse e-mail est trop longue.')
-    .pipe(z.email('L’adresse e-mail n’est pas valide.')),
+  email: z.pipe(
+    z
+      .string({ error: 'L’adresse e-mail est obligatoire.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'L’adresse e-mail est obligatoire.'),
+        z.maxLength(254, 'L’adresse e-mail est trop longue.'),
+      ),
+    z.email('L’adresse e-mail n’est pas valide.'),
+  ),
   name: requiredText(128, 'Le nom'),
   phone: optionalPhone('Le numéro de téléphone'),
   mobile: optionalPhone('Le numéro de portable'),
   company: optionalText(128, 'La société'),
   street: optionalText(128, 'L’adresse'),
   street2: optionalText(128, 'Le complément d’adresse'),
-  zip: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'Le code postal doit comporter 5 chiffres.')
-    .nullable()
-    .optional(),
+  zip: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || /^\d{5}$/.test(v), 'Le code postal doit comporter 5 chiffres.'),
+      ),
+    ),
+  ),
   city: optionalText(64, 'La ville'),
   /** A country id from the settings. */
-  country: z.int().positive().nullable().optional(),
+  country: z.optional(z.nullable(z.int().check(z.positive()))),
   description: requiredText(5000, 'Le message'),
 })
 export type LeadInput = z.output<typeof leadInputSchema>
@@ -49,7 +55,7 @@ export type LeadFormValues = z.input<typeof leadInputSchema>
 
 export const leadAttachmentSchema = z.object({
   name: z.string(),
-  size: z.int().min(0),
+  size: z.int().check(z.gte(0)),
   content_type: z.enum(LEAD_FILE_TYPES.map((t) => t.mime)),
 })
 
@@ -58,18 +64,18 @@ export const leadSchema = z.object({
   subject: z.string(),
   email: z.string(),
   name: z.string(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  company: z.string().nullable(),
-  street: z.string().nullable(),
-  street2: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  country: countrySchema.nullable(),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  country: z.nullable(countrySchema),
   description: z.string(),
   attachments: z.array(leadAttachmentSchema),
 })
 
 /** `POST leads` answer: how many leads were created and the leads. */
-export const leadResponseSchema = z.object({ size: z.int().min(0), data: z.array(leadSchema) })
+export const leadResponseSchema = z.object({ size: z.int().check(z.gte(0)), data: z.array(leadSchema) })
 export type LeadResponse = z.infer<typeof leadResponseSchema>

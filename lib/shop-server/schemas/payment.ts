@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 // The order system signs the payable (carts/current/payable, quotations/{id}/payable); it is shared.
 import { payableSchema } from '../../order-system/schemas/payable'
 
 export const paymentIconSchema = z.object({
-  name: z.string().nullable(),
-  sequence: z.int().nullable(),
+  name: z.nullable(z.string()),
+  sequence: z.nullable(z.int()),
   /** A data: URL, or null when the shop shows the name only. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 })
 
 export const paymentProviderSchema = z.object({
@@ -15,27 +15,27 @@ export const paymentProviderSchema = z.object({
   code: z.string(),
   /** Odoo's provider state; "test" providers take no real money. */
   state: z.enum(['enabled', 'test', 'disabled']),
-  inline_form_view_rendered: z.string().nullable(),
-  express_checkout_form_view_rendered: z.string().nullable(),
-  payable_reference: z.string().nullable().default(null),
-  payment_icons: z.array(paymentIconSchema).default([]),
+  inline_form_view_rendered: z.nullable(z.string()),
+  express_checkout_form_view_rendered: z.nullable(z.string()),
+  payable_reference: z._default(z.nullable(z.string()), null),
+  payment_icons: z._default(z.array(paymentIconSchema), []),
 })
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>
 
 /** `GET payment/methods?payable=`: the payable it was asked for and the providers that can pay it. */
-export const paymentMethodsSchema = payableSchema.extend({ providers: z.array(paymentProviderSchema) })
+export const paymentMethodsSchema = z.extend(payableSchema, { providers: z.array(paymentProviderSchema) })
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>
 
 export const paymentFlowSchema = z.literal('redirect')
 
 /** `POST payment/transactions`. The back end only sends the customer back to `frontend_redirect_url`. */
 export const paymentTransactionRequestSchema = z.object({
-  payable: z.string().min(1, 'Le paiement demandé est introuvable.'),
+  payable: z.string().check(z.minLength(1, 'Le paiement demandé est introuvable.')),
   flow: paymentFlowSchema,
   provider_id: z.int(),
   frontend_redirect_url: z.url({ protocol: /^https?$/, error: 'L’adresse de retour n’est pas valide.' }),
   /** Provider-specific data typed in an inline form; none for redirect providers. */
-  provider_input: z.record(z.string(), z.unknown()).nullable().optional(),
+  provider_input: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 })
 export type PaymentTransactionRequest = z.infer<typeof paymentTransactionRequestSchema>
 
@@ -48,14 +48,14 @@ export const paymentTransactionSchema = z.object({
   provider_id: z.int(),
   provider_code: z.string(),
   reference: z.string(),
-  amount: z.number().finite(),
+  amount: z.number(),
   /** Upstream names the currency by id only. */
-  currency_code: z.string().length(3).nullable().default(null),
-  partner_id: z.int().nullable(),
-  redirect_form_html: z.string().nullable().default(null),
-  session_id: z.string().nullable().default(null),
-  publishable_key: z.string().nullable().default(null),
-  client_secret: z.string().nullable().default(null),
+  currency_code: z._default(z.nullable(z.string().check(z.length(3))), null),
+  partner_id: z.nullable(z.int()),
+  redirect_form_html: z._default(z.nullable(z.string()), null),
+  session_id: z._default(z.nullable(z.string()), null),
+  publishable_key: z._default(z.nullable(z.string()), null),
+  client_secret: z._default(z.nullable(z.string()), null),
 })
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import { addressPayloadSchema, addressSchema } from './address'
 import { contactCreatePayloadSchema, contactPayloadSchema } from './contact'
 import { leadInputSchema } from './lead'
@@ -75,7 +76,7 @@ describe('lead schema', () => {
   it('requires subject, e-mail, name and message', () => {
     const result = leadInputSchema.safeParse({ subject: '', email: 'x', name: '', description: '' })
     expect(result.success).toBe(false)
-    expect(Object.keys(result.error?.flatten().fieldErrors ?? {}).sort()).toEqual([
+    expect(Object.keys(result.error ? z.flattenError(result.error).fieldErrors : {}).sort()).toEqual([
       'description',
       'email',
       'name',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { IntentLink } from '@/components/navigation/intent-link'
-import { PasswordLoginForm } from '@/components/auth/password-login-form'
+import { PasswordLogin } from '@/components/auth/password-login'
 import { SignInButton } from '@/components/auth/sign-in-button'
 import styles from '@/components/auth/forms.module.css'
 import { getPublicConfig } from '@/lib/config'
@@ -29,7 +29,7 @@ export default async function LoginPage({ searchParams }: Props) {
       <noscript>
         <p className={styles.alert}>{t('auth.login.noScript')}</p>
       </noscript>
-      {getPublicConfig().PASSWORD_LOGIN && <PasswordLoginForm target={target} />}
+      {getPublicConfig().PASSWORD_LOGIN && <PasswordLogin target={target} />}
       <p className={styles.links}>
         <IntentLink href="/account/register">{t('auth.login.register')}</IntentLink>
         <IntentLink href="/account/password-reset">{t('auth.login.passwordReset')}</IntentLink>
