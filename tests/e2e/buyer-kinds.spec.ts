@@ -135,12 +135,16 @@ test.describe('the account menu', () => {
     await accountNav(page).getByRole('link', { name: 'Mes demandes' }).click()
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Mes demandes')
 
+    // The swap of buyers happens with no account page open: a page still running would see its session's
+    // cookie change and move away on its own, aborting the next navigation.
+    await page.goto('about:blank')
     await context.clearCookies()
     await quickSignIn(context, claire.login)
     await page.goto('/account')
     await expect(accountNav(page).getByRole('link', { name: 'Mes commandes' })).toBeVisible()
     await expect(accountNav(page).getByRole('link', { name: /demandes/i })).toHaveCount(0)
 
+    await page.goto('about:blank')
     await context.clearCookies()
     await quickSignIn(context, sophie.login)
     await page.goto('/account')
