@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, useState, type ComponentType } from 'react'
 import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { FormSuspense } from '@/components/account/form-suspense'
 import { ListState } from '@/components/account/list-state'
 import type { AccountQueryError } from '@/lib/account/account-query'
 import records from '@/components/form/records.module.css'
@@ -54,7 +55,11 @@ export function RecordBook<T extends { id: number }>({
           {texts.add}
         </button>
       </div>
-      {editing === 'new' && <Form onDone={() => close('add')} />}
+      {editing === 'new' && (
+        <FormSuspense>
+          <Form onDone={() => close('add')} />
+        </FormSuspense>
+      )}
       <ListState query={query} isEmpty={(all) => all.length === 0} empty={<p>{texts.empty}</p>}>
         {(all) => (
           <>
@@ -62,7 +67,9 @@ export function RecordBook<T extends { id: number }>({
               {pageSlice(all, page, pageSize).map((record) =>
                 editing === record.id ? (
                   <li key={record.id} className={records.editing}>
-                    <Form record={record} onDone={() => close('list')} />
+                    <FormSuspense>
+                      <Form record={record} onDone={() => close('list')} />
+                    </FormSuspense>
                   </li>
                 ) : (
                   <li key={record.id}>

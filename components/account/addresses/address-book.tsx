@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { lazy, useId, useRef, useState } from 'react'
 import { useShopServer } from '@/components/auth/session-provider'
+import { FormSuspense } from '@/components/account/form-suspense'
 import { ListState } from '@/components/account/list-state'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import { Field } from '@/components/form/field'
@@ -15,7 +16,9 @@ import type { ShopServerClient } from '@/lib/shop-server/client'
 import { addressTypes, type AddressType } from '@/lib/shop-server/paths'
 import type { Address } from '@/lib/shop-server/schemas/address'
 import { AddressCard } from './address-card'
-import { AddressForm } from './address-form'
+
+// Loaded when the buyer opens it (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const AddressForm = lazy(() => import('./address-form').then(({ AddressForm }) => ({ default: AddressForm })))
 
 /** Both lists of the buyer, invoicing first; the page fails (with a retry) if either does. */
 async function readAddresses(shopServer: ShopServerClient): Promise<Result<Address[]>> {
@@ -102,7 +105,11 @@ export function AddressBook({ references }: { references: AddressReferences }) {
                 {t('search.count', { count: found.length })}
               </p>
 
-              {editing === 'new' && <AddressForm references={references} onDone={() => close('add')} />}
+              {editing === 'new' && (
+                <FormSuspense>
+                  <AddressForm references={references} onDone={() => close('add')} />
+                </FormSuspense>
+              )}
 
               {addressTypes
                 .filter((section) => type === '' || type === section)
@@ -127,7 +134,13 @@ export function AddressBook({ references }: { references: AddressReferences }) {
                           {shown.map((address) =>
                             editing === address.id ? (
                               <li key={address.id} className={records.editing}>
-                                <AddressForm address={address} references={references} onDone={() => close(section)} />
+                                <FormSuspense>
+                                  <AddressForm
+                                    address={address}
+                                    references={references}
+                                    onDone={() => close(section)}
+                                  />
+                                </FormSuspense>
                               </li>
                             ) : (
                               <li key={address.id}>

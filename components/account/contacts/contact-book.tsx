@@ -1,12 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { lazy } from 'react'
 import { RecordBook } from '@/components/account/record-book'
 import { RoleGate } from '@/components/account/role-gate'
 import type { Contact } from '@/lib/shop-server/schemas/contact'
 import { ContactCard } from './contact-card'
-import { ContactForm } from './contact-form'
 import { useContacts } from './use-contacts'
+
+// Loaded when the buyer opens it (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const ContactForm = lazy(() => import('./contact-form').then(({ ContactForm }) => ({ default: ContactForm })))
 
 /** The page's content, behind the role check (docs/product/account.md#role-pages). */
 export function ContactBook() {

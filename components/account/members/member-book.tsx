@@ -1,13 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { lazy } from 'react'
 import { RecordBook } from '@/components/account/record-book'
 import { RoleGate } from '@/components/account/role-gate'
 import { useAccountQuery } from '@/components/account/use-account-query'
 import { useOrderSystem } from '@/components/auth/session-provider'
 import type { UnitMember } from '@/lib/order-system/schemas/unit-member'
 import { MemberCard } from './member-card'
-import { MemberForm } from './member-form'
+
+// Loaded when the manager opens it (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const MemberForm = lazy(() => import('./member-form').then(({ MemberForm }) => ({ default: MemberForm })))
 
 /** The page's content, behind the role check (managers only, docs/product/account.md#role-pages). */
 export function MemberBook() {

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/navigation/intent-link'
 import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { DownloadButton } from '@/components/account/download-button'
+import { FormSuspense } from '@/components/account/form-suspense'
 import { ListState } from '@/components/account/list-state'
 import { documentFileName } from '@/components/account/document-file-name'
 import { useAccountQuery } from '@/components/account/use-account-query'
@@ -14,11 +15,13 @@ import { formatDate } from '@/lib/format/date'
 import type { Sale } from '@/lib/order-system/schemas/sale'
 import { PaymentReturnNotice } from './payment-return-notice'
 import { QuotationConfirmed } from './quotation-confirmed'
-import { QuotationForm } from './quotation-form'
 import { QuotationLines } from './quotation-lines'
 import { QuotationPayment } from './quotation-payment'
 import { QuotationProgress } from './quotation-progress'
 import styles from './quotations.module.css'
+
+// Loaded once the quotation is read, after the page's first load (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const QuotationForm = lazy(() => import('./quotation-form').then(({ QuotationForm }) => ({ default: QuotationForm })))
 
 /**
  * `/account/quotations/:id`. Once confirmed or paid, the quotation is the order of the same id and no
@@ -112,7 +115,9 @@ function QuotationView({
               <QuotationLines quotation={quotation} />
             </section>
             <section className={styles.section}>
-              <QuotationForm quotation={quotation} onConfirmed={onConfirmed} />
+              <FormSuspense>
+                <QuotationForm quotation={quotation} onConfirmed={onConfirmed} />
+              </FormSuspense>
             </section>
             {quotation.state === 'estimated' && <QuotationPayment quotation={quotation} />}
           </>

@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { lazy, useId, useRef, useState } from 'react'
 import { AccountPagination, useListPage } from '@/components/account/account-pagination'
+import { FormSuspense } from '@/components/account/form-suspense'
 import { ListState } from '@/components/account/list-state'
 import tables from '@/components/account/account-tables.module.css'
 import { TableScroller } from '@/components/account/table-scroller'
@@ -11,12 +12,14 @@ import { useOrderSystem } from '@/components/auth/session-provider'
 import { useCart } from '@/components/cart/cart-provider'
 import { formatDate } from '@/lib/format/date'
 import { requestLineStatus, type RequestLine } from '@/lib/order-system/schemas/request-line'
-import { RejectForm } from './reject-form'
 import { RequestLineFilterBar } from './request-line-filters'
 import { RequestLineStatus } from './request-line-status'
 import styles from './request-lines.module.css'
 import { useRequestLineActions, type BulkOutcome, type Decision } from './use-request-line-actions'
 import { useRequestLineFilters } from './use-request-line-filters'
+
+// Loaded when the manager opens it (docs/adr/0021-validation-and-identity-code-in-the-browser.md).
+const RejectForm = lazy(() => import('./reject-form').then(({ RejectForm }) => ({ default: RejectForm })))
 
 /** The manager's view: the unit's lines, filtered by member and status, decided one by one or accepted in bulk. */
 export function ManagerRequestLines() {
@@ -221,12 +224,14 @@ function UnitLines({ count, lines }: { count: number; lines: RequestLine[] }) {
                       )}
                     </div>
                     {rejecting === line.id && status === 'pending' && (
-                      <RejectForm
-                        product={line.name}
-                        busy={busy}
-                        onReject={(reason) => run({ action: 'reject', line, reason })}
-                        onCancel={() => closeReject(line.id)}
-                      />
+                      <FormSuspense>
+                        <RejectForm
+                          product={line.name}
+                          busy={busy}
+                          onReject={(reason) => run({ action: 'reject', line, reason })}
+                          onCancel={() => closeReject(line.id)}
+                        />
+                      </FormSuspense>
                     )}
                   </td>
                 </tr>

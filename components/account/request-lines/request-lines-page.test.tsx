@@ -94,7 +94,8 @@ describe('RequestLinesPage for a manager', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(await screen.findByRole('button', { name: 'Refuser la demande de Gants nitrile (Julien Moreau)' }))
-    const reason = screen.getByRole('textbox', { name: /Motif du refus/ })
+    // The form's code loads on this first opening.
+    const reason = await screen.findByRole('textbox', { name: /Motif du refus/ })
     expect(reason).toHaveFocus()
 
     await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }))
@@ -121,7 +122,7 @@ describe('RequestLinesPage for a manager', () => {
       name: 'Refuser la demande de Gilet haute visibilité (Julien Moreau)',
     })
     await user.click(reject)
-    await user.click(screen.getByRole('button', { name: 'Annuler' }))
+    await user.click(await screen.findByRole('button', { name: 'Annuler' }))
     expect(screen.queryByRole('textbox', { name: /Motif du refus/ })).not.toBeInTheDocument()
     expect(reject).toHaveFocus()
   })
