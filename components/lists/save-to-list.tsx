@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useLoadedOrderSystem, useSession } from '@/components/auth/session-provider'
+import { StatusSuspense } from '@/components/layout/status-suspense'
 import type { WishlistItem } from '@/lib/order-system/schemas/wishlist'
 import styles from './save-to-list.module.css'
 
@@ -39,14 +40,8 @@ export function SaveToList(props: SaveToListProps) {
     )
   }
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="muted">
-          {t('loading')}
-        </p>
-      }
-    >
+    <StatusSuspense status={t('loading')}>
       <SaveToListPanel items={props.items} newListName={props.newListName} onClose={() => setOpen(false)} />
-    </Suspense>
+    </StatusSuspense>
   )
 }
