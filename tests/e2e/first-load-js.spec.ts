@@ -27,6 +27,11 @@ const QUERY_LIBRARY_MARK = 'CancelledError'
 const CONSENT_WIRING_MARK = '#cc-main .pm input.section__toggle'
 /** The name classic zod gives its string schema; zod/mini's is `ZodMiniString`, the shared core's `$ZodString`. */
 const CLASSIC_ZOD_MARK = '"ZodString"'
+/**
+ * The namespace the header's cart link reads (components/cart/cart-badge.tsx): found in two scripts of one
+ * page, the header's client code came once per boundary (docs/adr/0025-one-chunk-for-the-shop-frame.md).
+ */
+const SHOP_FRAME_MARK = '"cart.header"'
 
 interface Script {
   url: string
@@ -55,8 +60,12 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
 }
 
 /** The scripts the page's HTML itself names: what must arrive before it can hydrate. */
-async function firstLoadOf(request: APIRequestContext, path: string): Promise<Script[]> {
-  const html = await (await request.get(path)).text()
+async function firstLoadOf(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<Script[]> {
+  const html = await (await request.get(path, { headers })).text()
   const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!)
   return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).text() })))
 }
@@ -95,6 +104,14 @@ for (const { name, path } of catalogue) {
     )
     await page.goto(path)
     await wiring
+  })
+}
+
+// The account guard lets a signed-in buyer's request through to the page itself.
+for (const { name, path } of [...catalogue, { name: 'the profile page', path: '/account/profile' }]) {
+  test(`${name}: the header and footer's client code arrives in one script`, async ({ request }) => {
+    const firstLoad = await firstLoadOf(request, path, { Cookie: 'auth_user=1' })
+    expect(carrying(firstLoad, SHOP_FRAME_MARK)).toHaveLength(1)
   })
 }
 
