@@ -15,6 +15,11 @@ export function cmsImageProps(image: CmsImageData, options: { sizes: string; pre
     height: image.height,
     unoptimized: true,
     preload: options.preload,
+    // The page's largest picture: asked for ahead of the other images (React's preload of it in <head>
+    // carries the same priority), and decoded for the frame it is loaded by, not one frame after the
+    // rest of the page, which delays its paint behind the scripts (docs/adr/0024-largest-contentful-paint.md).
+    fetchPriority: options.preload ? 'high' : undefined,
+    decoding: options.preload ? 'sync' : undefined,
     className: options.className,
   })
   return { ...props, srcSet: cmsSrcSet(image), sizes: options.sizes }

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { withShell } from '@/tests/shell'
 import { demoBlock, demoBlocks } from '@/tests/cms-fixtures'
@@ -25,6 +26,20 @@ describe('hero', () => {
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact')
     const image = container.querySelector('img')
     expect(image).toHaveAttribute('alt', block.image.alternativeText ?? '')
+  })
+
+  // The opening hero's picture is the home page's largest paint on a phone (docs/adr/0024-largest-contentful-paint.md).
+  it('asks for its picture ahead of the other images when it opens the page, in the server HTML', async () => {
+    const block = await demoBlock('sections.hero')
+    const opening = renderToString(withShell(<HeroBlock block={block} asPageTitle />))
+    expect(opening).toMatch(/<link rel="preload" as="image"[^>]* fetchPriority="high"/)
+    expect(opening).toMatch(/<img [^>]*fetchPriority="high"/)
+    // Decoded with the frame it is loaded for, rather than one frame after the rest of the page.
+    expect(opening).toMatch(/<img [^>]*decoding="sync"/)
+    const further = renderToString(withShell(<HeroBlock block={block} />))
+    expect(further).not.toContain('fetchPriority')
+    expect(further).toMatch(/<img [^>]*decoding="async"/)
+    expect(further).toMatch(/<img [^>]*loading="lazy"/)
   })
 
   it('uses an h2 further down a page', async () => {
