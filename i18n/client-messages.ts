@@ -17,6 +17,7 @@ export const STOREFRONT_MESSAGES = [
   'btn.retry',
   'cart.addToCart',
   'cart.header',
+  'cart.loadFailed',
   'cart.storageFailed',
   'cart.unavailable',
   'catalogue.facets.myMarket',
