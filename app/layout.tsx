@@ -10,7 +10,7 @@ import { Providers } from '@/components/providers'
 import { PublicConfigProvider } from '@/components/public-config'
 import { getPublicConfig } from '@/lib/config'
 import { consentCategories } from '@/lib/consent'
-import { STOREFRONT_NAMESPACES, pickMessages } from '@/i18n/client-messages'
+import { STOREFRONT_MESSAGES, pickMessages } from '@/i18n/client-messages'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           categories={consentCategories(config.CONSENT_OPTIONAL_CATEGORIES)}
           showToBots={config.CONSENT_SHOW_TO_BOTS}
         />
-        <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, STOREFRONT_MESSAGES)}>
           <LocaleCookie />
           <PublicConfigProvider config={config}>
             <Providers>{children}</Providers>

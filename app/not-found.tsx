@@ -1,20 +1,13 @@
 import type { Metadata } from 'next'
 import { notFoundMetadata } from '@/components/error/not-found-page'
-import { NotFoundView } from '@/components/error/not-found-view'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { ShopFrame } from '@/components/layout/shop-frame'
 
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
-/** An address no route matches: the 404 in the root layout alone, so it draws the shop around it. */
+/**
+ * The 404 page: what an address that names nothing is answered with, a cached page's not-found signal
+ * included. Drawn in the root layout alone, so it draws the shop around itself.
+ */
 export default function NotFound() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="contenu" className="container page" data-layout="default">
-        <NotFoundView />
-      </main>
-      <SiteFooter />
-    </>
-  )
+  return <ShopFrame />
 }

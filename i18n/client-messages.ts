@@ -1,34 +1,85 @@
+import type { AbstractIntlMessages, Messages, NestedKeyOf } from 'next-intl'
+
 /**
- * The namespaces of messages/fr.json the public storefront's client components read: header, footer,
- * search box, catalogue, product, CMS blocks, cart link and toast, cookie consent, errors, saving to a
- * shopping list. Every page's HTML carries its client messages, so catalogue pages get these alone;
- * account, checkout, ordering and form pages get every message from their own provider
- * (components/layout/area-providers.tsx).
- * client-messages.test.ts fails when a storefront component reads a namespace missing here.
+ * The messages of messages/fr.json that the client components under the root layout read: header,
+ * footer, search box, catalogue, product, CMS blocks, cart link and toast, cookie consent, error pages,
+ * saving to a shopping list. Every page's HTML carries its client messages, so a catalogue page gets
+ * these keys alone, not their whole namespaces; account, checkout, cart, ordering and form pages get every
+ * message from their own provider (components/layout/area-providers.tsx). A path names one message or a
+ * subtree sent whole. client-messages.test.ts fails when such a component reads a key missing here, or
+ * when a key sent here is read by none.
  */
-export const STOREFRONT_NAMESPACES = [
-  'a11y',
-  'auth',
+export const STOREFRONT_MESSAGES = [
+  'a11y.loading',
+  'auth.header',
   'autocomplete',
-  'btn',
-  'cart',
-  'catalogue',
-  'cms',
+  'btn.back',
+  'btn.retry',
+  'cart.addToCart',
+  'cart.header',
+  'cart.loadFailed',
+  'cart.storageFailed',
+  'cart.unavailable',
+  'catalogue.facets.myMarket',
+  'catalogue.facets.selected',
+  'catalogue.market',
+  'cms.carousel.next',
+  'cms.carousel.previous',
+  'cms.carousel.roledescription',
+  'cms.carousel.slide',
+  'cms.carousel.slideLabel',
+  'cms.carousel.start',
+  'cms.carousel.stop',
+  'cms.headerSlider',
+  'cms.newTab',
+  'cms.video',
   'consent',
-  'error',
-  'header',
+  'error.404.message',
+  'error.detailsLabel',
+  'error.generic',
+  'error.statusLabel',
+  'error.unavailable',
+  'header.quickOrder',
+  'header.searchLabel',
+  'header.searchPlaceholder',
+  'header.searchSubmit',
   'notifications',
   'price',
-  'product',
-  'saveToList',
+  'product.axes',
+  'product.showVariant',
+  'product.stock',
+  'product.unavailableOption',
+  'saveToList.close',
+  'saveToList.failed',
+  'saveToList.legend',
+  'saveToList.list',
+  'saveToList.listsFailed',
+  'saveToList.loading',
+  'saveToList.name',
+  'saveToList.newList',
+  'saveToList.nothing',
+  'saveToList.open',
+  'saveToList.saved',
+  'saveToList.submit',
+  'saveToList.viewList',
   'sizeGrid',
-] as const
+] as const satisfies readonly NestedKeyOf<Messages>[]
 
-export function pickMessages<T extends Record<string, unknown>>(
-  messages: T,
-  namespaces: readonly string[],
-): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace)),
-  ) as Partial<T>
+/** The messages at `paths` (dotted, each a message or a subtree), in the same nesting; the rest left out. */
+export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {}
+  for (const dotted of paths) {
+    const keys = dotted.split('.')
+    const last = keys.pop()!
+    let from: AbstractIntlMessages | string | undefined = messages
+    let into = picked
+    for (const key of keys) {
+      from = typeof from === 'object' ? from[key] : undefined
+      into = (into[key] ??= {}) as AbstractIntlMessages
+    }
+    const value = typeof from === 'object' ? from[last] : undefined
+    if (value === undefined) throw new Error(`message absent: ${dotted}`)
+    into[last] = value
+  }
+  return picked
 }

@@ -1,24 +1,11 @@
-import { connection } from 'next/server'
 import type { ReactNode } from 'react'
-import { AreaProviders } from '@/components/layout/area-providers'
-import { AccountNav } from '@/components/layout/account-nav'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import styles from './account-layout.module.css'
+import { ShopFrame } from '@/components/layout/shop-frame'
 
-export default async function AccountLayout({ children }: { children: ReactNode }) {
-  // Rendered per request: the proxy's per-request script nonce (ADR 0002) must reach every script.
-  await connection()
-  return (
-    <AreaProviders>
-      <SiteHeader />
-      <div className={`container page ${styles.grid}`}>
-        <AccountNav />
-        <main id="contenu" data-layout="account">
-          {children}
-        </main>
-      </div>
-      <SiteFooter />
-    </AreaProviders>
-  )
+/**
+ * The shop's header and footer around the account pages, drawn by the same module as the default
+ * layout's so that their code is one chunk (docs/adr/0025-one-chunk-for-the-shop-frame.md); the account
+ * area's providers, menu and main landmark are in account/layout.tsx.
+ */
+export default function AccountFrameLayout({ children }: { children: ReactNode }) {
+  return <ShopFrame>{children}</ShopFrame>
 }

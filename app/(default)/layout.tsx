@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { DefaultMain, ShopFrame } from '@/components/layout/shop-frame'
 
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="contenu" className="container page" data-layout="default">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <ShopFrame>
+      <DefaultMain>{children}</DefaultMain>
+    </ShopFrame>
   )
 }

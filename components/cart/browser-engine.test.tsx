@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EMPTY_RECORD, recordKey, transactionKey } from '@/lib/cart/queue-store'
+import { EMPTY_RECORD } from '@/lib/cart/queue-store'
+import { recordKey, transactionKey } from '@/lib/cart/storage-keys'
 import { CART_KEY_PREFIX, LAST_SALE_STORAGE_KEY } from '@/lib/cart/types'
 import type { OrderSystemClient } from '@/lib/order-system/client'
 import { createBrowserCart } from './browser-engine'

@@ -5,7 +5,7 @@ import type { FakeSessionState } from '@/components/auth/testing'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { CatalogueProduct, ProductsQuery } from '@/lib/ordering/products-request'
 import { CartPage } from './cart-page'
-import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from './testing'
+import { cartLine, createFakeEngine, serverCart, storeVisitorChange, withCart, type FakeEngine } from './testing'
 
 const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
@@ -51,6 +51,7 @@ beforeEach(() => {
   mocks.orderSystem.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
   mocks.orderSystem.wishlistCreate.mockReset()
   useEngine(null)
+  localStorage.clear()
 })
 
 async function renderPage() {
@@ -233,6 +234,7 @@ describe('CartPage', () => {
   it('shows an anonymous visitor the lines kept on this device and asks to sign in to order', async () => {
     mocks.session = { status: 'anonymous' }
     useEngine(null)
+    storeVisitorChange()
     engine.add(10007, 2, undefined, { name: 'Veste softshell Atlas — L', price: 38.98 })
     await renderPage()
     expect(screen.getByRole('heading', { level: 3, name: 'Veste softshell Atlas — L' })).toBeInTheDocument()

@@ -14,7 +14,11 @@ import {
 } from 'react'
 import { useSession, useSessionLoader } from '@/components/auth/session-provider'
 import { useNotify } from '@/components/notifications'
+import { invalidItem } from '@/lib/cart/item-check'
+import { holdsVisitorCart, isVisitorCartKey } from '@/lib/cart/storage-keys'
 import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } from '@/lib/cart/types'
+import { buildCartView } from '@/lib/cart/view'
+import { deferredLogger } from '@/lib/log/deferred'
 import type { Cart } from '@/lib/order-system/schemas/cart'
 import type { LineOptions } from '@/lib/order-system/schemas/line'
 import type { BrowserCart } from './browser-engine'
@@ -60,6 +64,16 @@ const EMPTY_SNAPSHOT: CartSnapshot = {
 
 const NOT_READY = { ok: false, reason: 'not-ready' } as const
 const noopSubscribe = () => () => undefined
+const log = deferredLogger('cart')
+
+/** Another tab stored (or cleared) a visitor's cart: the storage event only reaches the other tabs. */
+function subscribeVisitorCart(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (isVisitorCartKey(event.key)) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
 
 const CartContext = createContext<CartApi | null>(null)
 
@@ -72,7 +86,11 @@ function ownerOf(session: { status: string; customer?: Pick<Customer, 'id' | 'lo
 
 /**
  * One cart engine per tab, following the session: a customer signing in adopts what was added
- * anonymously, signing out clears the display. The engine module is loaded after hydration only.
+ * anonymously, signing out clears the display. The engine, with its storage schemas, loads only for
+ * a signed-in buyer, a visitor whose browser holds a cart (this tab's or another's), or a visitor's
+ * first add (docs/product/cart.md#when-the-cart-loads, docs/adr/0023-cart-engine-on-demand.md): a
+ * visitor who only browses has an empty cart, known from the storage's key names alone. Adds made while
+ * the engine loads are shown at once and handed to it when it arrives.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('cart')
@@ -83,6 +101,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [browserCart, setBrowserCart] = useState<BrowserCart | null>(null)
   const [lastSale, setLastSale] = useState<Cart | null>(null)
   const engine = browserCart?.engine ?? null
+  // A visitor's adds made before the engine arrived; the ref is what the loader hands over.
+  const [pending, setPending] = useState<readonly CartItem[]>([])
+  const pendingRef = useRef<readonly CartItem[]>([])
 
   // Read by the loader when it resolves: the owner may have changed meanwhile.
   const ownerRef = useRef(owner)
@@ -90,25 +111,45 @@ export function CartProvider({ children }: { children: ReactNode }) {
     ownerRef.current = owner
   })
 
-  const ownerKnown = owner !== null
+  const visitorWithoutEngine = owner === 'anonymous' && engine === null
+  const storedCart = useSyncExternalStore(
+    visitorWithoutEngine ? subscribeVisitorCart : noopSubscribe,
+    () => visitorWithoutEngine && holdsVisitorCart(window),
+    () => false,
+  )
+  const needsEngine = owner !== null && (owner !== 'anonymous' || storedCart || pending.length > 0)
   useEffect(() => {
-    if (browserCart || !ownerKnown) return
+    if (browserCart || !needsEngine) return
     let cancelled = false
-    void import('./browser-engine').then(({ createBrowserCart }) => {
-      const current = ownerRef.current
-      if (cancelled || current === null) return
-      // A visitor's cart waits in the browser: the session (and its clients) loads at the first sync.
-      const created = createBrowserCart(
-        { cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) },
-        current,
-      )
-      setLastSale(created.lastSale)
-      setBrowserCart(created)
-    })
+    import('./browser-engine').then(
+      ({ createBrowserCart }) => {
+        const current = ownerRef.current
+        if (cancelled || current === null) return
+        // A visitor's cart waits in the browser: the session (and its clients) loads at the first sync.
+        const created = createBrowserCart(
+          { cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) },
+          current,
+        )
+        const adds = pendingRef.current
+        pendingRef.current = []
+        if (adds.length > 0) created.engine.addMany([...adds])
+        setPending([])
+        setLastSale(created.lastSale)
+        setBrowserCart(created)
+      },
+      (error: unknown) => {
+        if (cancelled) return
+        log.error('Cart: the cart engine could not be loaded', { error: String(error) })
+        // Nothing was stored: the buyer is told so, and the next add tries again.
+        if (pendingRef.current.length > 0) notify({ type: 'error', message: t('loadFailed') })
+        pendingRef.current = []
+        setPending([])
+      },
+    )
     return () => {
       cancelled = true
     }
-  }, [browserCart, ownerKnown, loadSession])
+  }, [browserCart, needsEngine, loadSession, notify, t])
 
   useEffect(() => {
     if (!engine) return
@@ -124,11 +165,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (listener: () => void) => (engine ? engine.subscribe(listener) : noopSubscribe()),
     [engine],
   )
-  const snapshot = useSyncExternalStore(
+  const engineSnapshot = useSyncExternalStore(
     subscribe,
-    () => engine?.getSnapshot() ?? EMPTY_SNAPSHOT,
-    () => EMPTY_SNAPSHOT,
+    () => engine?.getSnapshot() ?? null,
+    () => null,
   )
+  const pendingSnapshot = useMemo<CartSnapshot>(
+    () => (pending.length > 0 ? { ...EMPTY_SNAPSHOT, view: buildCartView(null, pending) } : EMPTY_SNAPSHOT),
+    [pending],
+  )
+  const snapshot = engineSnapshot ?? pendingSnapshot
 
   const storageFailed = snapshot.status.storageFailed
   const warnedStorage = useRef(false)
@@ -137,24 +183,38 @@ export function CartProvider({ children }: { children: ReactNode }) {
     warnedStorage.current = storageFailed
   }, [storageFailed, notify, t])
 
-  // Until the engine has taken the session's owner, its snapshot may still be the previous buyer's.
-  const ready = engine !== null && owner !== null && snapshot.owner === owner
+  // Until the engine has taken the session's owner, its snapshot may still be the previous buyer's. A
+  // visitor with nothing stored has an empty cart (plus the adds on their way to the engine).
+  const ready = engine ? owner !== null && snapshot.owner === owner : owner === 'anonymous' && !storedCart
   useTrackCartId(snapshot.view.cart, ready)
   useRecordUnavailable(snapshot.view.cart, ready)
-  const api = useMemo<CartApi>(
-    () => ({
+  const api = useMemo<CartApi>(() => {
+    /** A visitor's add before the engine is there: checked as the engine would, kept, and the engine loaded. */
+    const addBeforeEngine = (items: CartItem[]): CartAddResult => {
+      if (!ready || owner !== 'anonymous') return NOT_READY
+      for (const item of items) {
+        const reason = invalidItem(item)
+        if (reason) return { ok: false, reason }
+      }
+      if (items.length > 0) {
+        pendingRef.current = [...pendingRef.current, ...items]
+        setPending(pendingRef.current)
+      }
+      return { ok: true }
+    }
+    return {
       ready,
       snapshot,
       lastSale,
-      add: (productId, qty, options, product) => (engine ? engine.add(productId, qty, options, product) : NOT_READY),
-      addMany: (items) => (engine ? engine.addMany(items) : NOT_READY),
+      add: (productId, qty = 1, options, product) =>
+        engine ? engine.add(productId, qty, options, product) : addBeforeEngine([{ productId, qty, options, product }]),
+      addMany: (items) => (engine ? engine.addMany(items) : addBeforeEngine(items)),
       setQuantity: (productId, qty, seen, options) => engine?.setQuantity(productId, qty, seen, options),
       remove: (productId, seen, options) => engine?.remove(productId, seen, options),
       setServerCart: (cart) => engine?.setServerCart(cart),
       syncNow: async () => engine?.syncNow(),
-    }),
-    [ready, snapshot, lastSale, engine],
-  )
+    }
+  }, [ready, owner, snapshot, lastSale, engine])
 
   return <CartContext value={api}>{children}</CartContext>
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { NotificationsProvider } from '@/components/notifications'
 import { buildCartView } from '@/lib/cart'
+import { transactionKey } from '@/lib/cart/storage-keys'
 import type { CartEngine, CartItem, QueueOwner, SyncStatus } from '@/lib/cart/types'
 import type { ViewTransaction } from '@/lib/cart/view'
 import { cartLineSchema, cartSchema, type Cart, type CartLine } from '@/lib/order-system/schemas/cart'
@@ -137,6 +138,16 @@ export function serverCart(lines: CartLine[], fields: Partial<Cart> = {}): Cart 
     promo_codes: [],
     ...fields,
   })
+}
+
+/**
+ * A visitor's change waiting in this browser's storage, as the engine writes it: with it, the provider
+ * loads the engine for a visitor (docs/product/cart.md#when-the-cart-loads). Returns its key.
+ */
+export function storeVisitorChange(): string {
+  const key = transactionKey('anonymous', 'tx-stored')
+  localStorage.setItem(key, JSON.stringify({ uuid: 'tx-stored', productId: 10001, qty: 2, at: 1, cartUuid: null }))
+  return key
 }
 
 /** The providers the cart needs around `children`: messages, queries, notifications and the cart itself. */

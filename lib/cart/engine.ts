@@ -1,6 +1,8 @@
 import type { Cart, CartTransaction } from '@/lib/order-system/schemas/cart'
 import { backoffDelay } from './backoff'
-import { createQueueStore, ownerKey, parseQueueKey, saveLastSale } from './queue-store'
+import { invalidItem, isProductId } from './item-check'
+import { createQueueStore, ownerKey, saveLastSale } from './queue-store'
+import { parseQueueKey } from './storage-keys'
 import {
   LEGACY_CART_STORAGE_KEY,
   type AddResult,
@@ -459,16 +461,6 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
       cancelRetry()
     },
   }
-}
-
-function isProductId(productId: unknown): productId is number {
-  return typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0
-}
-
-function invalidItem(item: CartItem): 'invalid-product' | 'invalid-quantity' | null {
-  if (!isProductId(item.productId)) return 'invalid-product'
-  if (typeof item.qty !== 'number' || !Number.isFinite(item.qty) || item.qty === 0) return 'invalid-quantity'
-  return null
 }
 
 function toWire(t: LocalTransaction): CartTransaction {

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  EMPTY_RECORD,
-  createQueueStore,
-  parseQueueKey,
-  readLastSale,
-  recordKey,
-  saveLastSale,
-  transactionKey,
-} from './queue-store'
+import { EMPTY_RECORD, createQueueStore, readLastSale, saveLastSale } from './queue-store'
+import { parseQueueKey, recordKey, transactionKey } from './storage-keys'
 import { LAST_SALE_STORAGE_KEY, LEGACY_CART_STORAGE_KEY, type LocalTransaction, type QueueStorage } from './types'
 
 function memoryStorage(initial: Record<string, string> = {}) {

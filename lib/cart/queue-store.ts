@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
 import { lineOptionsSchema } from '@/lib/order-system/schemas/line'
+import { ANONYMOUS_KEY, parseQueueKey, recordKey, transactionKey } from './storage-keys'
 import {
-  CART_KEY_PREFIX,
   LAST_SALE_STORAGE_KEY,
   LEGACY_CART_STORAGE_KEY,
   type LocalTransaction,
@@ -13,8 +13,6 @@ import {
 } from './types'
 
 type Logger = Pick<Console, 'warn' | 'error'>
-
-export const ANONYMOUS_KEY = 'anonymous'
 
 /**
  * The owner as storage keys name it. A buyer's key may hold a colon (`login:…` when the back end sends no
@@ -36,17 +34,6 @@ export const EMPTY_RECORD: OwnerRecord = Object.freeze({
 
 /** Enough to cover every change the tabs can have in flight. */
 const SETTLED_KEPT = 500
-
-export const recordKey = (owner: string) => `${CART_KEY_PREFIX}${owner}`
-export const transactionKey = (owner: string, uuid: string) => `${CART_KEY_PREFIX}${owner}:${uuid}`
-
-/** The owner (and transaction uuid) a storage key of the queue names, or null for any other key. */
-export function parseQueueKey(key: string): { owner: string; uuid: string | null } | null {
-  if (!key.startsWith(CART_KEY_PREFIX)) return null
-  const [owner, uuid, ...rest] = key.slice(CART_KEY_PREFIX.length).split(':')
-  if (!owner || rest.length > 0 || uuid === '') return null
-  return { owner, uuid: uuid ?? null }
-}
 
 const productSummarySchema = z.object({
   name: z.string(),

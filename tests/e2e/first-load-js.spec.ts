@@ -1,13 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
 import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+import { cartLink } from './support/cart'
 import { idpOrigin } from './support/session'
 
 /**
  * What a signed-out visitor's first visit downloads as JavaScript (docs/adr/0016-first-load-javascript.md,
  * docs/adr/0021-validation-and-identity-code-in-the-browser.md): never the message file itself (each page's
  * HTML carries the messages its components read), not the identity provider's library, which only loads
- * when a session is started or found, and not classic zod (the browser validates with zod/mini). The visitor is on data
+ * when a session is started or found, not classic zod (the browser validates with zod/mini), and not the cart
+ * engine until there is a cart (docs/adr/0023-cart-engine-on-demand.md). The visitor is on data
  * saver, so that nothing is prefetched (docs/product/content.md#navigation): what is counted is what the
  * page itself loads, not the preloads of the pages it links to (the sign-in page's library among them).
  */
@@ -25,6 +27,11 @@ const QUERY_LIBRARY_MARK = 'CancelledError'
 const CONSENT_WIRING_MARK = '#cc-main .pm input.section__toggle'
 /** The name classic zod gives its string schema; zod/mini's is `ZodMiniString`, the shared core's `$ZodString`. */
 const CLASSIC_ZOD_MARK = '"ZodString"'
+/**
+ * The namespace the header's cart link reads (components/cart/cart-badge.tsx): found in two scripts of one
+ * page, the header's client code came once per boundary (docs/adr/0025-one-chunk-for-the-shop-frame.md).
+ */
+const SHOP_FRAME_MARK = '"cart.header"'
 
 interface Script {
   url: string
@@ -53,8 +60,12 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
 }
 
 /** The scripts the page's HTML itself names: what must arrive before it can hydrate. */
-async function firstLoadOf(request: APIRequestContext, path: string): Promise<Script[]> {
-  const html = await (await request.get(path)).text()
+async function firstLoadOf(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<Script[]> {
+  const html = await (await request.get(path, { headers })).text()
   const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!)
   return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).text() })))
 }
@@ -96,6 +107,14 @@ for (const { name, path } of catalogue) {
   })
 }
 
+// The account guard lets a signed-in buyer's request through to the page itself.
+for (const { name, path } of [...catalogue, { name: 'the profile page', path: '/account/profile' }]) {
+  test(`${name}: the header and footer's client code arrives in one script`, async ({ request }) => {
+    const firstLoad = await firstLoadOf(request, path, { Cookie: 'auth_user=1' })
+    expect(carrying(firstLoad, SHOP_FRAME_MARK)).toHaveLength(1)
+  })
+}
+
 test('the cart page does not download the message file', async ({ page }) => {
   const scripts = await scriptsOf(page, '/cart')
   expect(carrying(scripts, MESSAGE_FILE_MARK)).toEqual([])
@@ -125,4 +144,30 @@ test('the sign-in button loads the identity provider’s library, then the provi
     later.filter((url) => !firstLoad.has(url)).map(async (url) => (await page.request.get(url)).text()),
   )
   expect(bodies.filter((body) => body.includes(OIDC_LIBRARY_MARK))).toHaveLength(1)
+})
+
+/** A message of the cart engine's own code (lib/cart/engine.ts). */
+const CART_ENGINE_MARK = 'Cart: the order system answered another cart'
+
+test('a signed-out visitor who only browses does not download the cart engine; the first add does, other tabs count it, a reload keeps it', async ({
+  page,
+  context,
+}) => {
+  const scripts = await scriptsOf(page, productPath(mainOf(pricedModel().variants)))
+  expect(carrying(scripts, CART_ENGINE_MARK)).toEqual([])
+  await expect(cartLink(page, 0)).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/plan-categories')
+  await expect(cartLink(other, 0)).toBeVisible()
+
+  const engine = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes(CART_ENGINE_MARK),
+  )
+  await page.getByTestId('add-to-cart').getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(cartLink(page, 1)).toBeVisible()
+  await engine
+  await expect(cartLink(other, 1)).toBeVisible()
+  await page.reload()
+  await expect(cartLink(page, 1)).toBeVisible()
 })
