@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import messages from '../../messages/fr.json' with { type: 'json' }
-import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+import { firstVisitPages, mainOf, pricedModel, productPath } from './support/catalogue'
 import { cartLink } from './support/cart'
 import { idpOrigin } from './support/session'
 
@@ -74,14 +74,7 @@ async function firstLoadOf(
 const carrying = (scripts: Script[], mark: string) =>
   scripts.filter(({ body }) => body.includes(mark)).map(({ url }) => url)
 
-const category = allCategories().find((c) => c.level > 0) ?? allCategories()[0]!
-const catalogue = [
-  { name: 'home', path: '/' },
-  { name: 'a category', path: `/${category.url_key}` },
-  { name: 'a product', path: productPath(mainOf(pricedModel().variants)) },
-  { name: 'search', path: '/search?q=gants' },
-  { name: 'the category map', path: '/plan-categories' },
-]
+const catalogue = firstVisitPages()
 
 for (const { name, path } of catalogue) {
   test(`${name}: a signed-out visitor downloads neither the message file, the identity provider's library nor the query cache`, async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { allCategories, mainOf, pricedModel, productPath } from './support/catalogue'
+import { firstVisitPages } from './support/catalogue'
 
 /**
  * What a first visit's first frame waits for, as the server sends it (docs/adr/0024-largest-contentful-paint.md):
@@ -8,13 +8,7 @@ import { allCategories, mainOf, pricedModel, productPath } from './support/catal
  * for ahead of the other images.
  */
 
-const category = allCategories().find((c) => c.level > 0) ?? allCategories()[0]!
-const catalogue = [
-  { name: 'home', path: '/' },
-  { name: 'a category', path: `/${category.url_key}` },
-  { name: 'a product', path: productPath(mainOf(pricedModel().variants)) },
-  { name: 'search', path: '/search?q=gants' },
-]
+const catalogue = firstVisitPages()
 
 for (const { name, path } of catalogue) {
   test(`${name}: the first frame waits for no stylesheet, the page's styles come in its HTML`, async ({ request }) => {

@@ -65,3 +65,15 @@ export function pricedModel(): { main: Doc; variants: Doc[] } {
 
 /** The product page of a variant, as the shop links it. */
 export const productPath = (doc: Doc) => `/${doc.url_key}?sku=${encodeURIComponent(doc.sku ?? '')}`
+
+/** The catalogue pages a first visit is measured on: the pages a buyer lands on from outside. */
+export function firstVisitPages(): { name: string; path: string }[] {
+  const category = allCategories().find((c) => c.level > 0) ?? allCategories()[0]!
+  return [
+    { name: 'home', path: '/' },
+    { name: 'a category', path: `/${category.url_key}` },
+    { name: 'a product', path: productPath(mainOf(pricedModel().variants)) },
+    { name: 'search', path: '/search?q=gants' },
+    { name: 'the category map', path: '/plan-categories' },
+  ]
+}
