@@ -74,6 +74,12 @@ describe('summarizeLighthouse', () => {
     expect(summarizeLighthouse('accueil', lhr({ performance: null })).performance).toBeNull()
   })
 
+  it('tells a run Lighthouse could not complete from a page that scored low', () => {
+    const broken = { ...lhr({ performance: null }), runtimeError: { code: 'NO_NAVSTART', message: 'No navigation' } }
+    expect(summarizeLighthouse('recherche', broken)).toMatchObject({ performance: null, runtimeError: 'NO_NAVSTART' })
+    expect(summarizeLighthouse('recherche', lhr()).runtimeError).toBeNull()
+  })
+
   it('refuses something that is not a Lighthouse result', () => {
     expect(() => summarizeLighthouse('accueil', { categories: {} })).toThrow()
   })

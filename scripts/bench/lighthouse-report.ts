@@ -46,6 +46,7 @@ const lhrSchema = z.object({
   audits: z.record(z.string(), auditSchema),
   runWarnings: z.array(z.string()).default([]),
   environment: z.object({ benchmarkIndex: z.number().optional() }).optional(),
+  runtimeError: z.object({ code: z.string() }).optional(),
 })
 
 export interface LighthouseScores {
@@ -72,6 +73,11 @@ export interface LighthouseScores {
   /** Ids of the SEO audits that lost points. */
   failedSeoAudits: string[]
   warnings: string[]
+  /**
+   * Lighthouse's code when the run itself broke (e.g. `NO_NAVSTART`: the trace lost the navigation on a
+   * loaded machine): the scores are then missing, not the page's; the audit runs that page again.
+   */
+  runtimeError: string | null
 }
 
 const CATEGORY_LABELS = { accessibility: 'accessibilité', 'best-practices': 'bonnes pratiques', seo: 'SEO' } as const
@@ -117,6 +123,7 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     failedAudits,
     failedSeoAudits,
     warnings: lhr.runWarnings,
+    runtimeError: lhr.runtimeError?.code ?? null,
   }
 }
 

@@ -19,6 +19,8 @@ import { PAGE_LABELS, readTargets, type PageName } from './targets'
  */
 
 const AUDITED: PageName[] = ['home', 'category', 'product', 'search']
+/** A run Lighthouse itself broke (not a low score) is tried again, this many times in all. */
+const RUNS_PER_PAGE = 3
 const CATEGORY_MAP = { name: 'plan-categories', label: 'plan des catégories', path: '/plan-categories' } as const
 /** The search results are `noindex` on purpose: that lost SEO point is not a failure. */
 const NOINDEX_PAGES = [PAGE_LABELS.search]
@@ -68,19 +70,28 @@ try {
     if (!warmUp.ok) throw new Error(`${url} : HTTP ${warmUp.status}`)
     console.log(`[lighthouse] ${page.name} ${url}`)
     const output = path.join(LIGHTHOUSE_REPORTS_DIR, page.name)
-    const code = await run('npx', [
-      'lighthouse',
-      url,
-      `--chrome-path=${chromium}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      '--output=html',
-      `--output-path=${output}`,
-      '--quiet',
-    ])
-    if (code !== 0) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
-    scores.push(summarizeLighthouse(page.label, JSON.parse(readFileSync(`${output}.report.json`, 'utf8'))))
+    let result: LighthouseScores | undefined
+    for (let attempt = 1; attempt <= RUNS_PER_PAGE && !result; attempt++) {
+      const code = await run('npx', [
+        'lighthouse',
+        url,
+        `--chrome-path=${chromium}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        '--output=html',
+        `--output-path=${output}`,
+        '--quiet',
+      ])
+      if (code !== 0) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
+      const summary = summarizeLighthouse(page.label, JSON.parse(readFileSync(`${output}.report.json`, 'utf8')))
+      if (summary.runtimeError && attempt < RUNS_PER_PAGE) {
+        console.log(`[lighthouse] ${page.name} : exécution interrompue (${summary.runtimeError}), nouvel essai`)
+      } else {
+        result = summary
+      }
+    }
+    scores.push(result!)
   }
 
   writeFileSync(
