@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from '../../lib/config/schema'
 import { DEMO_ACCOUNTS } from '../../demo/accounts'
@@ -70,8 +70,10 @@ try {
     if (!warmUp.ok) throw new Error(`${url} : HTTP ${warmUp.status}`)
     console.log(`[lighthouse] ${page.name} ${url}`)
     const output = path.join(LIGHTHOUSE_REPORTS_DIR, page.name)
+    const report = `${output}.report.json`
     let result: LighthouseScores | undefined
     for (let attempt = 1; attempt <= RUNS_PER_PAGE && !result; attempt++) {
+      rmSync(report, { force: true })
       const code = await run('npx', [
         'lighthouse',
         url,
@@ -83,8 +85,10 @@ try {
         `--output-path=${output}`,
         '--quiet',
       ])
-      if (code !== 0) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
-      const summary = summarizeLighthouse(page.label, JSON.parse(readFileSync(`${output}.report.json`, 'utf8')))
+      // A broken run still writes its report, with the error in it, then exits with an error code.
+      if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
+      const summary = summarizeLighthouse(page.label, JSON.parse(readFileSync(report, 'utf8')))
+      if (code !== 0 && !summary.runtimeError) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
       if (summary.runtimeError && attempt < RUNS_PER_PAGE) {
         console.log(`[lighthouse] ${page.name} : exécution interrompue (${summary.runtimeError}), nouvel essai`)
       } else {
