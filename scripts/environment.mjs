@@ -23,7 +23,13 @@ export function storefrontEnvironment(base) {
     needsDemo = true
     env[system.url] = `http://localhost:${env[system.port] || system.defaultPort}${system.path}`
   }
-  if (needsDemo) env.DEMO ||= '1'
+  if (needsDemo) {
+    env.DEMO ||= '1'
+    // Named here, not left to the code's defaults: those are relative to the folder a process runs in, and
+    // the deployable server runs in its own (scripts/server-environment.mjs makes these absolute).
+    env.DEMO_DATA_DIR ||= '.demo-data'
+    env.SEARCH_LOCAL_DIR ||= `${env.DEMO_DATA_DIR}/search`
+  }
   return { env, needsDemo }
 }
 

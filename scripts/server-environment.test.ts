@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { resolve } from 'node:path'
+import { storefrontEnvironment } from './bench/shared.mjs'
 import { SERVER_HEAP_LIMIT_MB, productionServerEnvironment } from './server-environment.mjs'
 
 /** The heap limit (bytes) V8 applies in a Node process started with these arguments and this environment. */
@@ -39,5 +41,12 @@ describe('the environment npm run start:prod gives the standalone server', () =>
     const env = productionServerEnvironment({ ...base, NODE_OPTIONS: '--enable-source-maps' })
     expect(env.NODE_OPTIONS).toContain('--enable-source-maps')
     expect(heapLimitOf([], env)).toBe(limitGiven(SERVER_HEAP_LIMIT_MB))
+  })
+
+  it('gives the demo shop its search documents by absolute path, although the server runs in its own folder', () => {
+    const { env } = storefrontEnvironment({ PATH: process.env.PATH })
+    const server = productionServerEnvironment(env)
+    expect(server.SEARCH_LOCAL_DIR).toBe(resolve('.demo-data/search'))
+    expect(server.DEMO_DATA_DIR).toBe(resolve('.demo-data'))
   })
 })
