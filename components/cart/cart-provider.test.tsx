@@ -1,34 +1,78 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeSessionState } from '@/components/auth/testing'
 import { transactionKey } from '@/lib/cart/storage-keys'
 import type { QueueOwner } from '@/lib/cart/types'
+import messages from '@/messages/fr.json'
 import { CartLink } from './cart-badge'
 import { useCart } from './cart-provider'
-import { cartLine, createFakeEngine, serverCart, storeVisitorChange, withCart, type FakeEngine } from './testing'
+import {
+  cartLine,
+  createFakeEngine,
+  serverCart,
+  storedTransactions,
+  storeVisitorChange,
+  withCart,
+  type FakeEngine,
+} from './testing'
 
-const mocks = vi.hoisted(() => ({
-  engine: null as FakeEngine | null,
-  createdFor: [] as QueueOwner[],
-  session: { status: 'loading' } as FakeSessionState,
-}))
-vi.mock('./browser-engine', () => ({
-  createBrowserCart: (_client: unknown, owner: QueueOwner) => {
-    mocks.createdFor.push(owner)
-    return { engine: mocks.engine, lastSale: null }
-  },
-}))
+const mocks = vi.hoisted(() => {
+  const state = {
+    /** The engine `createBrowserCart` hands the provider. */
+    open: (() => null) as (owner: QueueOwner) => unknown,
+    createdFor: [] as QueueOwner[],
+    session: { status: 'loading' } as FakeSessionState,
+  }
+  const createBrowserCart = (_client: unknown, owner: QueueOwner) => {
+    state.createdFor.push(owner)
+    return { engine: state.open(owner), lastSale: null }
+  }
+  return { state, createBrowserCart }
+})
+vi.mock('./browser-engine', () => ({ createBrowserCart: mocks.createBrowserCart }))
 vi.mock('@/components/auth/session-provider', async () =>
-  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.session),
+  (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.state.session),
 )
+
+/** Requests for the engine's code a test left unanswered: answered after it, before the next test imports. */
+const unanswered = new Set<() => void>()
+
+/** The engine's code as the network brings it: `arrive()` answers its request, `fail()` loses it. */
+function engineChunkOnItsWay() {
+  let arrive!: () => void
+  let fail!: (error: Error) => void
+  const answer = new Promise<void>((resolve, reject) => {
+    arrive = resolve
+    fail = reject
+  })
+  // The provider's import is the one that handles a lost answer.
+  answer.catch(() => undefined)
+  unanswered.add(arrive)
+  vi.doMock('./browser-engine', async () => {
+    await answer
+    return { createBrowserCart: mocks.createBrowserCart }
+  })
+  return { arrive: () => act(async () => arrive()), fail: (error: Error) => act(async () => fail(error)) }
+}
+
+/** An engine that opens the queue stored in this browser, as the real one does when it arrives. */
+function engineOpeningStorage() {
+  mocks.state.open = (owner) => (engine = createFakeEngine({ owner, transactions: storedTransactions(owner) }))
+}
 
 let engine: FakeEngine
 beforeEach(() => {
   engine = createFakeEngine()
-  mocks.engine = engine
-  mocks.createdFor = []
-  mocks.session = { status: 'loading' }
+  mocks.state.open = () => engine
+  mocks.state.createdFor = []
+  mocks.state.session = { status: 'loading' }
   localStorage.clear()
+})
+afterEach(() => {
+  for (const answer of unanswered) answer()
+  unanswered.clear()
+  vi.doMock('./browser-engine', () => ({ createBrowserCart: mocks.createBrowserCart }))
+  vi.restoreAllMocks()
 })
 
 function Header() {
@@ -45,6 +89,21 @@ function AddButton() {
 }
 
 const cartLink = () => screen.getByRole('link')
+
+/** A visitor with an empty cart presses "ajouter" once (2 × product 10001). */
+async function addAsVisitor() {
+  mocks.state.session = { status: 'anonymous' }
+  render(
+    withCart(
+      <>
+        <Header />
+        <AddButton />
+      </>,
+    ),
+  )
+  await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
+  act(() => screen.getByRole('button', { name: 'ajouter' }).click())
+}
 /** The number a sighted buyer sees on the badge. */
 const visibleCount = () => screen.getByTestId('cart-count').querySelector('[aria-hidden="true"]')?.textContent
 
@@ -53,58 +112,149 @@ describe('CartProvider and the header badge', () => {
     storeVisitorChange()
     const lines = [cartLine({ id: 1, product_id: 10001, qty: 2 }), cartLine({ id: 2, product_id: 10002, qty: 1 })]
     engine = createFakeEngine({ cart: serverCart(lines) })
-    mocks.engine = engine
     const view = render(withCart(<Header />))
     // Nothing is known while the session loads: the badge reserves its place and says nothing.
     await act(async () => undefined)
-    expect(mocks.createdFor).toEqual([])
+    expect(mocks.state.createdFor).toEqual([])
     expect(cartLink()).toHaveAccessibleName('Panier')
     expect(visibleCount()).toBe('')
 
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, 3 articles'))
-    expect(mocks.createdFor).toEqual(['anonymous'])
+    expect(mocks.state.createdFor).toEqual(['anonymous'])
     await waitFor(() => expect(engine.start).toHaveBeenCalledOnce())
     expect(visibleCount()).toBe('3')
   })
 
   it('a visitor with no cart in the browser sees an empty cart, and the engine is not loaded', async () => {
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     render(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
     expect(visibleCount()).toBe('')
     await act(async () => undefined)
-    expect(mocks.createdFor).toEqual([])
+    expect(mocks.state.createdFor).toEqual([])
   })
 
-  it('a visitor’s first add shows at once, loads the engine and hands it the add', async () => {
-    mocks.session = { status: 'anonymous' }
-    render(
-      withCart(
-        <>
-          <Header />
-          <AddButton />
-        </>,
-      ),
-    )
-    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
-    act(() => screen.getByRole('button', { name: 'ajouter' }).click())
+  it('a visitor’s first add shows at once and loads the engine, which finds it stored and shows it once', async () => {
+    engineOpeningStorage()
+    await addAsVisitor()
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
-    await waitFor(() => expect(mocks.createdFor).toEqual(['anonymous']))
-    expect(engine.transactions()).toEqual([{ productId: 10001, qty: 2, options: undefined, product: undefined }])
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
     await waitFor(() => expect(engine.start).toHaveBeenCalledOnce())
+    expect(engine.transactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
+    expect(engine.addMany).not.toHaveBeenCalled()
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
 
     // Once there, the engine takes the adds itself.
     act(() => screen.getByRole('button', { name: 'ajouter' }).click())
     expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
     expect(engine.add).toHaveBeenCalledWith(10001, 2, undefined, undefined)
-    expect(mocks.createdFor).toEqual(['anonymous'])
+    expect(mocks.state.createdFor).toEqual(['anonymous'])
+  })
+
+  it('stores a visitor’s first add at once, while the engine’s code is still on its way: a reload finds it', async () => {
+    const chunk = engineChunkOnItsWay()
+    engineOpeningStorage()
+    mocks.state.session = { status: 'anonymous' }
+    const product = { name: 'Gants de manutention', sku: 'GM-10', price: 4.5 }
+    function AddWithSummary() {
+      const { add } = useCart()
+      return (
+        <button type="button" onClick={() => add(10001, 2, undefined, product)}>
+          ajouter
+        </button>
+      )
+    }
+    render(
+      withCart(
+        <>
+          <Header />
+          <AddWithSummary />
+        </>,
+      ),
+    )
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
+    act(() => screen.getByRole('button', { name: 'ajouter' }).click())
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+
+    // What the engine, or a reload, reads from this browser: the change, in the queue's own format.
+    expect(storedTransactions()).toEqual([
+      { uuid: expect.any(String), productId: 10001, qty: 2, product, at: expect.any(Number), cartUuid: null },
+    ])
+    expect(mocks.state.createdFor).toEqual([])
+
+    await chunk.arrive()
+    await waitFor(() => expect(engine.start).toHaveBeenCalledOnce())
+    expect(engine.transactions()).toHaveLength(1)
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+  })
+
+  it('keeps a visitor’s add when the engine’s code cannot be loaded, says so, and loads it at the next add', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const chunk = engineChunkOnItsWay()
+    engineOpeningStorage()
+    await addAsVisitor()
+    await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
+
+    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
+    // The logger itself loads on first use.
+    await waitFor(
+      () =>
+        expect(consoleError).toHaveBeenCalledWith(
+          expect.stringMatching(/ERROR \[cart\] Cart: the cart engine could not be loaded/),
+        ),
+      { timeout: 5000 },
+    )
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+    expect(storedTransactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
+    expect(mocks.state.createdFor).toEqual([])
+
+    // The connection is back: the next add is stored too, and the engine loads and shows both.
+    const again = engineChunkOnItsWay()
+    act(() => screen.getByRole('button', { name: 'ajouter' }).click())
+    expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
+    await again.arrive()
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
+    expect(engine.transactions()).toHaveLength(2)
+    expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
+  })
+
+  it('tries the engine’s code again when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const chunk = engineChunkOnItsWay()
+    engineOpeningStorage()
+    await addAsVisitor()
+    await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
+    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
+
+    const again = engineChunkOnItsWay()
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await again.arrive()
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
+    expect(engine.transactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+  })
+
+  it('keeps a visitor’s add in the page when the browser refuses to store it, and says so', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    const chunk = engineChunkOnItsWay()
+    await addAsVisitor()
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
+    expect(screen.getAllByText(messages.cart.storageFailed)).toHaveLength(1)
+
+    // Nothing was stored: the engine is handed the add, and keeps it in the tab from then on.
+    await chunk.arrive()
+    await waitFor(() => expect(engine.addMany).toHaveBeenCalledWith([{ productId: 10001, qty: 2 }]))
+    expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
   })
 
   it('refuses an invalid add at once, as the engine would, without loading it', async () => {
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     const results: unknown[] = []
     function BadAdd() {
       const { add } = useCart()
@@ -119,16 +269,15 @@ describe('CartProvider and the header badge', () => {
     act(() => screen.getByRole('button', { name: 'zéro' }).click())
     expect(results).toEqual([{ ok: false, reason: 'invalid-quantity' }])
     await act(async () => undefined)
-    expect(mocks.createdFor).toEqual([])
+    expect(mocks.state.createdFor).toEqual([])
   })
 
   it('loads the engine when another tab stores a visitor’s cart, and counts it', async () => {
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     engine = createFakeEngine({ cart: serverCart([cartLine({ id: 1, product_id: 10001, qty: 2 })]) })
-    mocks.engine = engine
     render(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
-    expect(mocks.createdFor).toEqual([])
+    expect(mocks.state.createdFor).toEqual([])
 
     const key = storeVisitorChange()
     // A storage event reaches the tabs other than the one that wrote.
@@ -136,11 +285,11 @@ describe('CartProvider and the header badge', () => {
       window.dispatchEvent(new StorageEvent('storage', { key }))
     })
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, 2 articles'))
-    expect(mocks.createdFor).toEqual(['anonymous'])
+    expect(mocks.state.createdFor).toEqual(['anonymous'])
   })
 
   it('ignores another tab’s signed-in customer’s storage while the visitor has no cart', async () => {
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     render(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
     const key = transactionKey('1001', 'tx-9')
@@ -149,31 +298,30 @@ describe('CartProvider and the header badge', () => {
       window.dispatchEvent(new StorageEvent('storage', { key }))
     })
     await act(async () => undefined)
-    expect(mocks.createdFor).toEqual([])
+    expect(mocks.state.createdFor).toEqual([])
   })
 
   it('creates the engine for the signed-in customer, and follows sign-out', async () => {
-    mocks.session = { customer: { id: 1001 } }
+    mocks.state.session = { customer: { id: 1001 } }
     const view = render(withCart(<Header />))
-    await waitFor(() => expect(mocks.createdFor).toEqual(['1001']))
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['1001']))
 
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('anonymous'))
-    mocks.session = { customer: { id: 1004 } }
+    mocks.state.session = { customer: { id: 1004 } }
     view.rerender(withCart(<Header />))
     await waitFor(() => expect(engine.setOwner).toHaveBeenLastCalledWith('1004'))
     // One engine for the tab, whoever signs in.
-    expect(mocks.createdFor).toEqual(['1001'])
+    expect(mocks.state.createdFor).toEqual(['1001'])
 
     view.unmount()
     expect(engine.stop).toHaveBeenCalled()
   })
 
   it('shows on the header’s link, on every page, that the order system is down or the cart not saved', async () => {
-    mocks.session = { status: 'signed-in', customer: { id: 1001 } }
+    mocks.state.session = { status: 'signed-in', customer: { id: 1001 } }
     engine = createFakeEngine({ cart: serverCart([cartLine({ id: 1, product_id: 10001, qty: 2 })]) })
-    mocks.engine = engine
     render(withCart(<Header />))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, 2 articles'))
     const mark = () => screen.getByTestId('cart-count').querySelector('[data-sync-state]')
@@ -197,9 +345,9 @@ describe('CartProvider and the header badge', () => {
 
   it('warns once when the browser refuses to store the cart', async () => {
     storeVisitorChange()
-    mocks.session = { status: 'anonymous' }
+    mocks.state.session = { status: 'anonymous' }
     render(withCart(<Header />))
-    await waitFor(() => expect(mocks.createdFor).toEqual(['anonymous']))
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
     act(() => engine.setStatus({ storageFailed: true }))
     act(() => engine.setStatus({ syncing: true }))

@@ -15,8 +15,18 @@ import {
 import { useSession, useSessionLoader } from '@/components/auth/session-provider'
 import { useNotify } from '@/components/notifications'
 import { invalidItem } from '@/lib/cart/item-check'
-import { holdsVisitorCart, isVisitorCartKey } from '@/lib/cart/storage-keys'
-import type { AddResult, CartItem, CartSnapshot, ProductSummary, QueueOwner } from '@/lib/cart/types'
+import { increasingClock, newTransaction, storedTransaction } from '@/lib/cart/local-transaction'
+import { randomUuid } from '@/lib/cart/random-uuid'
+import { ANONYMOUS_KEY, holdsVisitorCart, isVisitorCartKey } from '@/lib/cart/storage-keys'
+import type {
+  AddResult,
+  CartEngine,
+  CartItem,
+  CartSnapshot,
+  LocalTransaction,
+  ProductSummary,
+  QueueOwner,
+} from '@/lib/cart/types'
 import { buildCartView } from '@/lib/cart/view'
 import { deferredLogger } from '@/lib/log/deferred'
 import type { Cart } from '@/lib/order-system/schemas/cart'
@@ -66,6 +76,31 @@ const NOT_READY = { ok: false, reason: 'not-ready' } as const
 const noopSubscribe = () => () => undefined
 const log = deferredLogger('cart')
 
+/**
+ * Stores a visitor's changes as the engine would (docs/adr/0005-offline-cart-queue.md), so that a reload,
+ * another tab or the engine once it arrives finds them. Returns those the browser refused (blocked site
+ * data, full storage); after a refusal the rest wait with it, so that the stored ones stay the oldest.
+ */
+function storeVisitorChanges(transactions: readonly LocalTransaction[]): LocalTransaction[] {
+  for (const [index, transaction] of transactions.entries()) {
+    const { key, value } = storedTransaction(ANONYMOUS_KEY, transaction)
+    try {
+      window.localStorage.setItem(key, value)
+    } catch (error) {
+      log.warn('Cart: browser storage refused the cart, kept in this tab only', { error: String(error) })
+      return transactions.slice(index)
+    }
+  }
+  return []
+}
+
+const itemOf = ({ productId, qty, options, product }: LocalTransaction): CartItem => ({
+  productId,
+  qty,
+  ...(options !== undefined && { options }),
+  ...(product && { product }),
+})
+
 /** Another tab stored (or cleared) a visitor's cart: the storage event only reaches the other tabs. */
 function subscribeVisitorCart(listener: () => void) {
   const onStorage = (event: StorageEvent) => {
@@ -89,8 +124,10 @@ function ownerOf(session: { status: string; customer?: Pick<Customer, 'id' | 'lo
  * anonymously, signing out clears the display. The engine, with its storage schemas, loads only for
  * a signed-in buyer, a visitor whose browser holds a cart (this tab's or another's), or a visitor's
  * first add (docs/product/cart.md#when-the-cart-loads, docs/adr/0023-cart-engine-on-demand.md): a
- * visitor who only browses has an empty cart, known from the storage's key names alone. Adds made while
- * the engine loads are shown at once and handed to it when it arrives.
+ * visitor who only browses has an empty cart, known from the storage's key names alone. A visitor's add
+ * made before the engine is there is stored at once, as the engine stores a change, and shown; the engine
+ * reads it back when it arrives, like any other change. Should its code fail to arrive, the add stays
+ * stored and shown, and loading is tried again at the next add or when the browser is back online.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('cart')
@@ -101,9 +138,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [browserCart, setBrowserCart] = useState<BrowserCart | null>(null)
   const [lastSale, setLastSale] = useState<Cart | null>(null)
   const engine = browserCart?.engine ?? null
-  // A visitor's adds made before the engine arrived; the ref is what the loader hands over.
-  const [pending, setPending] = useState<readonly CartItem[]>([])
-  const pendingRef = useRef<readonly CartItem[]>([])
+  // A visitor's changes made in this tab before the engine arrived, stored or (`held`) refused by storage.
+  const [early, setEarly] = useState<{ made: readonly LocalTransaction[]; held: readonly LocalTransaction[] }>({
+    made: [],
+    held: [],
+  })
+  const earlyRef = useRef(early)
+  // The engine from the moment it is created, before React renders with it.
+  const createdRef = useRef<CartEngine | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [clock] = useState(() => ({ stamp: increasingClock(Date.now), uuid: randomUuid(crypto) }))
 
   // Read by the loader when it resolves: the owner may have changed meanwhile.
   const ownerRef = useRef(owner)
@@ -117,9 +161,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => visitorWithoutEngine && holdsVisitorCart(window),
     () => false,
   )
-  const needsEngine = owner !== null && (owner !== 'anonymous' || storedCart || pending.length > 0)
+  const needsEngine = owner !== null && (owner !== 'anonymous' || storedCart || early.made.length > 0)
   useEffect(() => {
-    if (browserCart || !needsEngine) return
+    if (browserCart || !needsEngine || loadFailed) return
     let cancelled = false
     import('./browser-engine').then(
       ({ createBrowserCart }) => {
@@ -130,26 +174,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
           { cartSync: async (...args) => (await loadSession()).orderSystem.cartSync(...args) },
           current,
         )
-        const adds = pendingRef.current
-        pendingRef.current = []
-        if (adds.length > 0) created.engine.addMany([...adds])
-        setPending([])
+        createdRef.current = created.engine
+        // The engine read the stored changes itself; only those storage refused are handed over.
+        const { held } = earlyRef.current
+        earlyRef.current = { made: [], held: [] }
+        if (held.length > 0) created.engine.addMany(held.map(itemOf))
+        setEarly(earlyRef.current)
         setLastSale(created.lastSale)
         setBrowserCart(created)
       },
       (error: unknown) => {
         if (cancelled) return
         log.error('Cart: the cart engine could not be loaded', { error: String(error) })
-        // Nothing was stored: the buyer is told so, and the next add tries again.
-        if (pendingRef.current.length > 0) notify({ type: 'error', message: t('loadFailed') })
-        pendingRef.current = []
-        setPending([])
+        // The adds stay stored and shown: the buyer is told the cart is not complete yet, nothing is lost.
+        if (earlyRef.current.made.length > 0) notify({ type: 'error', message: t('loadFailed') })
+        setLoadFailed(true)
       },
     )
     return () => {
       cancelled = true
     }
-  }, [browserCart, needsEngine, loadSession, notify, t])
+  }, [browserCart, needsEngine, loadFailed, loadSession, notify, t])
+
+  useEffect(() => {
+    if (!loadFailed) return
+    const retry = () => setLoadFailed(false)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [loadFailed])
 
   useEffect(() => {
     if (!engine) return
@@ -170,11 +222,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => engine?.getSnapshot() ?? null,
     () => null,
   )
-  const pendingSnapshot = useMemo<CartSnapshot>(
-    () => (pending.length > 0 ? { ...EMPTY_SNAPSHOT, view: buildCartView(null, pending) } : EMPTY_SNAPSHOT),
-    [pending],
+  const earlySnapshot = useMemo<CartSnapshot>(
+    () =>
+      early.made.length > 0
+        ? {
+            ...EMPTY_SNAPSHOT,
+            view: buildCartView(null, early.made),
+            status: { ...EMPTY_SNAPSHOT.status, storageFailed: early.held.length > 0 },
+          }
+        : EMPTY_SNAPSHOT,
+    [early],
   )
-  const snapshot = engineSnapshot ?? pendingSnapshot
+  const snapshot = engineSnapshot ?? earlySnapshot
 
   const storageFailed = snapshot.status.storageFailed
   const warnedStorage = useRef(false)
@@ -184,21 +243,32 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [storageFailed, notify, t])
 
   // Until the engine has taken the session's owner, its snapshot may still be the previous buyer's. A
-  // visitor with nothing stored has an empty cart (plus the adds on their way to the engine).
-  const ready = engine ? owner !== null && snapshot.owner === owner : owner === 'anonymous' && !storedCart
+  // visitor with nothing stored has an empty cart, plus what this tab added before the engine arrived.
+  const ready = engine
+    ? owner !== null && snapshot.owner === owner
+    : owner === 'anonymous' && (!storedCart || early.made.length > 0)
   useTrackCartId(snapshot.view.cart, ready)
   useRecordUnavailable(snapshot.view.cart, ready)
   const api = useMemo<CartApi>(() => {
-    /** A visitor's add before the engine is there: checked as the engine would, kept, and the engine loaded. */
+    /**
+     * A visitor's add before the engine is there: checked and stored as the engine would (a visitor has no
+     * server cart), shown, and the engine loaded, or tried again if its code failed to arrive.
+     */
     const addBeforeEngine = (items: CartItem[]): CartAddResult => {
       if (!ready || owner !== 'anonymous') return NOT_READY
+      // Created, not rendered yet: it is the engine that stores from now on.
+      if (createdRef.current) return createdRef.current.addMany(items)
       for (const item of items) {
         const reason = invalidItem(item)
         if (reason) return { ok: false, reason }
       }
       if (items.length > 0) {
-        pendingRef.current = [...pendingRef.current, ...items]
-        setPending(pendingRef.current)
+        const made = items.map((item) => newTransaction(item, clock.uuid(), clock.stamp(), null))
+        const { held } = earlyRef.current
+        const refused = held.length > 0 ? made : storeVisitorChanges(made)
+        earlyRef.current = { made: [...earlyRef.current.made, ...made], held: [...held, ...refused] }
+        setEarly(earlyRef.current)
+        setLoadFailed(false)
       }
       return { ok: true }
     }
@@ -214,7 +284,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setServerCart: (cart) => engine?.setServerCart(cart),
       syncNow: async () => engine?.syncNow(),
     }
-  }, [ready, owner, snapshot, lastSale, engine])
+  }, [ready, owner, snapshot, lastSale, engine, clock])
 
   return <CartContext value={api}>{children}</CartContext>
 }

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { NotificationsProvider } from '@/components/notifications'
-import { buildCartView } from '@/lib/cart'
+import { buildCartView, localStorageQueue } from '@/lib/cart'
+import { createQueueStore, ownerKey } from '@/lib/cart/queue-store'
 import { transactionKey } from '@/lib/cart/storage-keys'
-import type { CartEngine, CartItem, QueueOwner, SyncStatus } from '@/lib/cart/types'
+import type { CartEngine, CartItem, LocalTransaction, QueueOwner, SyncStatus } from '@/lib/cart/types'
 import type { ViewTransaction } from '@/lib/cart/view'
 import { cartLineSchema, cartSchema, type Cart, type CartLine } from '@/lib/order-system/schemas/cart'
 import { withShell } from '@/tests/shell'
@@ -22,10 +23,12 @@ export interface FakeEngine extends CartEngine {
   transactions(): ViewTransaction[]
 }
 
-export function createFakeEngine(initial: { cart?: Cart | null; owner?: QueueOwner } = {}): FakeEngine {
+export function createFakeEngine(
+  initial: { cart?: Cart | null; owner?: QueueOwner; transactions?: ViewTransaction[] } = {},
+): FakeEngine {
   let owner = initial.owner ?? 'anonymous'
   let cart = initial.cart ?? null
-  let transactions: ViewTransaction[] = []
+  let transactions: ViewTransaction[] = initial.transactions ?? []
   let status: SyncStatus = {
     syncing: false,
     erpUnavailable: false,
@@ -148,6 +151,14 @@ export function storeVisitorChange(): string {
   const key = transactionKey('anonymous', 'tx-stored')
   localStorage.setItem(key, JSON.stringify({ uuid: 'tx-stored', productId: 10001, qty: 2, at: 1, cartUuid: null }))
   return key
+}
+
+/**
+ * The changes of `owner` this browser's storage holds, read by the queue store the engine opens
+ * (schemas included): what a reload, or the engine when it arrives, finds.
+ */
+export function storedTransactions(owner: QueueOwner = 'anonymous'): LocalTransaction[] {
+  return createQueueStore(localStorageQueue(window), console).read(ownerKey(owner)).transactions
 }
 
 /** The providers the cart needs around `children`: messages, queries, notifications and the cart itself. */

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { webcrypto } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   broadcastChannel,
@@ -7,7 +6,6 @@ import {
   CART_CHANNEL_NAME,
   localStorageQueue,
   onlineOrVisible,
-  randomUuid,
   SYNC_LOCK_NAME,
   webLocksOrMutex,
 } from './browser'
@@ -160,24 +158,5 @@ describe('onlineOrVisible', () => {
     off()
     window.dispatchEvent(new window.Event('online'))
     expect(listener).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('randomUuid', () => {
-  const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-
-  it('uses crypto.randomUUID where it exists', () => {
-    const uuid = randomUuid({
-      randomUUID: () => '00000000-0000-4000-8000-000000000000',
-      getRandomValues: webcrypto.getRandomValues.bind(webcrypto),
-    })
-    expect(uuid()).toBe('00000000-0000-4000-8000-000000000000')
-  })
-
-  it('makes distinct v4 uuids outside a secure context', () => {
-    const uuid = randomUuid({ getRandomValues: webcrypto.getRandomValues.bind(webcrypto) as Crypto['getRandomValues'] })
-    const made = new Set(Array.from({ length: 100 }, uuid))
-    expect(made.size).toBe(100)
-    for (const id of made) expect(id).toMatch(v4)
   })
 })

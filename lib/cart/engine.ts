@@ -1,6 +1,7 @@
 import type { Cart, CartTransaction } from '@/lib/order-system/schemas/cart'
 import { backoffDelay } from './backoff'
 import { invalidItem, isProductId } from './item-check'
+import { increasingClock, newTransaction } from './local-transaction'
 import { createQueueStore, ownerKey, saveLastSale } from './queue-store'
 import { parseQueueKey } from './storage-keys'
 import {
@@ -54,7 +55,8 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
   let inFlight: Promise<void> | null = null
   let followUp: Promise<void> | null = null
   let followUpForced = false
-  let lastStamp = 0
+  /** Later than any reading this tab stamped, so records and changes keep their order. */
+  const stamp = increasingClock(() => clock.now())
 
   function changed() {
     snapshot = null
@@ -72,22 +74,8 @@ export function createCartEngine(deps: CartEngineDeps): CartEngine {
     followRetry()
   }
 
-  /** A later clock reading than any this tab stamped, so records and changes keep their order. */
-  function stamp(): number {
-    lastStamp = Math.max(clock.now(), lastStamp + 0.001)
-    return lastStamp
-  }
-
   function transaction(item: CartItem): LocalTransaction {
-    return {
-      uuid: deps.uuid(),
-      productId: item.productId,
-      qty: item.qty,
-      ...(item.options !== undefined && { options: item.options }),
-      ...(item.product && { product: item.product }),
-      at: stamp(),
-      cartUuid: queue.record.cartUuid,
-    }
+    return newTransaction(item, deps.uuid(), stamp(), queue.record.cartUuid)
   }
 
   function recordChanges(transactions: LocalTransaction[]) {

@@ -1,12 +1,6 @@
 export { createCartEngine } from './engine'
 export { readLastSale } from './queue-store'
 export { buildCartView } from './view'
-export {
-  broadcastChannel,
-  browserClock,
-  localStorageQueue,
-  onlineOrVisible,
-  randomUuid,
-  webLocksOrMutex,
-} from './browser'
+export { broadcastChannel, browserClock, localStorageQueue, onlineOrVisible, webLocksOrMutex } from './browser'
+export { randomUuid } from './random-uuid'
 export * from './types'

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { cartSchema, type Cart } from '@/lib/order-system/schemas/cart'
 import { lineOptionsSchema } from '@/lib/order-system/schemas/line'
+import { storedTransaction } from './local-transaction'
 import { ANONYMOUS_KEY, parseQueueKey, recordKey, transactionKey } from './storage-keys'
 import {
   LAST_SALE_STORAGE_KEY,
@@ -226,7 +227,10 @@ export function createQueueStore(storage: QueueStorage, logger: Logger): QueueSt
   }
 
   function append(owner: string, transactions: readonly LocalTransaction[]) {
-    for (const transaction of transactions) write(transactionKey(owner, transaction.uuid), JSON.stringify(transaction))
+    for (const transaction of transactions) {
+      const { key, value } = storedTransaction(owner, transaction)
+      write(key, value)
+    }
   }
 
   function remove(owner: string, uuids: readonly string[]) {

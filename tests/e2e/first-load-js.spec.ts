@@ -164,3 +164,63 @@ test('a signed-out visitor who only browses does not download the cart engine; t
   await page.reload()
   await expect(cartLink(page, 1)).toBeVisible()
 })
+
+test('a visitor’s first add made while the cart engine is on its way is kept: a reload finds it, the cart page shows it', async ({
+  page,
+}) => {
+  const doc = mainOf(pricedModel().variants)
+  // A phone on a building site: the engine's code is asked for and does not come before the page is left.
+  let holding = true
+  let engineAsked!: () => void
+  const asked = new Promise<void>((resolve) => (engineAsked = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      if (holding && (await response.text()).includes(CART_ENGINE_MARK)) return engineAsked()
+      await route.fulfill({ response })
+    },
+  )
+  await page.goto(productPath(doc))
+  await page.getByTestId('add-to-cart').getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(cartLink(page, 1)).toBeVisible()
+  await asked
+
+  // The buyer reloads; this time the code comes.
+  holding = false
+  await page.reload()
+  await expect(cartLink(page, 1)).toBeVisible()
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-line')).toContainText(doc.name)
+})
+
+test('a visitor whose cart engine cannot be downloaded keeps the add and is told so; the next add loads it', async ({
+  page,
+}) => {
+  let offline = true
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      if (offline && (await response.text()).includes(CART_ENGINE_MARK)) return route.abort('internetdisconnected')
+      await route.fulfill({ response })
+    },
+  )
+  await page.goto(productPath(mainOf(pricedModel().variants)))
+  const add = page.getByTestId('add-to-cart').getByRole('button', { name: 'Ajouter au panier' })
+  await add.click()
+  await expect(page.getByText(messages.cart.loadFailed)).toBeVisible()
+  await expect(cartLink(page, 1)).toBeVisible()
+
+  offline = false
+  const engine = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes(CART_ENGINE_MARK),
+  )
+  await add.click()
+  await engine
+  await expect(cartLink(page, 2)).toBeVisible()
+  await page.reload()
+  await expect(cartLink(page, 2)).toBeVisible()
+})
