@@ -34,6 +34,9 @@ vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.state.session),
 )
 
+/** What follows a module import (the engine's, the logger's) comes in the module runner's own time on a busy machine. */
+const importWait = { timeout: 5000 }
+
 /** Requests for the engine's code a test left unanswered: answered after it, before the next test imports. */
 const unanswered = new Set<() => void>()
 
@@ -197,14 +200,14 @@ describe('CartProvider and the header badge', () => {
     await addAsVisitor()
     await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
 
-    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
+    expect(await screen.findByText(messages.cart.loadFailed, {}, importWait)).toBeInTheDocument()
     // The logger itself loads on first use.
     await waitFor(
       () =>
         expect(consoleError).toHaveBeenCalledWith(
           expect.stringMatching(/ERROR \[cart\] Cart: the cart engine could not be loaded/),
         ),
-      { timeout: 5000 },
+      importWait,
     )
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
     expect(storedTransactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
@@ -215,7 +218,7 @@ describe('CartProvider and the header badge', () => {
     act(() => screen.getByRole('button', { name: 'ajouter' }).click())
     expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
     await again.arrive()
-    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']), importWait)
     expect(engine.transactions()).toHaveLength(2)
     expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
   })
@@ -226,14 +229,14 @@ describe('CartProvider and the header badge', () => {
     engineOpeningStorage()
     await addAsVisitor()
     await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
-    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
+    expect(await screen.findByText(messages.cart.loadFailed, {}, importWait)).toBeInTheDocument()
 
     const again = engineChunkOnItsWay()
     act(() => {
       window.dispatchEvent(new Event('online'))
     })
     await again.arrive()
-    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']), importWait)
     expect(engine.transactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
   })
