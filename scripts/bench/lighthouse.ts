@@ -84,6 +84,8 @@ try {
         '--output=html',
         `--output-path=${output}`,
         '--quiet',
+        // The trace and DevTools log beside the report, to read a run's main-thread tasks (README).
+        ...(process.env.LIGHTHOUSE_SAVE_ASSETS === '1' ? ['--save-assets'] : []),
       ])
       // A broken run still writes its report, with the error in it, then exits with an error code.
       if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
