@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
 import { buildNextFloor } from './next-floor'
 import { formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
+import { formatMainThread, mainThreadBeforeLcp } from './main-thread'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
 import { PAGE_LABELS, readTargets, type PageName } from './targets'
@@ -37,6 +38,8 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ].join(' ')
 
+/** Keep each page's trace and network log beside its report, and print its main thread before the LCP. */
+const saveAssets = process.env.LIGHTHOUSE_SAVE_ASSETS === '1'
 const chromium = requireChromium()
 const stack = await startBenchStack()
 const nextFloor = await buildNextFloor(stack.env).catch(async (error: unknown) => {
@@ -74,6 +77,7 @@ try {
     let result: LighthouseScores | undefined
     for (let attempt = 1; attempt <= RUNS_PER_PAGE && !result; attempt++) {
       rmSync(report, { force: true })
+      rmSync(`${output}-0.trace.json`, { force: true })
       const code = await run('npx', [
         'lighthouse',
         url,
@@ -84,6 +88,8 @@ try {
         '--output=html',
         `--output-path=${output}`,
         '--quiet',
+        // The trace and DevTools log beside the report, to read a run's main-thread tasks (README).
+        ...(saveAssets ? ['--save-assets'] : []),
       ])
       // A broken run still writes its report, with the error in it, then exits with an error code.
       if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
@@ -106,6 +112,17 @@ try {
   console.log(
     `\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
+  if (saveAssets) {
+    const profiles = audited.map((page) => {
+      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-0.trace.json`)
+      const events = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).traceEvents : []
+      return { label: page.label, profile: mainThreadBeforeLcp(events) }
+    })
+    // The machine's load stretches durations, not thread time (docs/adr/0028-what-stands-before-the-first-frame.md).
+    console.log(
+      `\nFil principal de la navigation au LCP (traces : ${LIGHTHOUSE_REPORTS_DIR}/*-0.trace.json) :\n${formatMainThread(profiles, profiles[0]?.profile?.cpu ?? null)}`,
+    )
+  }
 } finally {
   await nextFloorServer.stop()
   await stack.stop()
