@@ -11,6 +11,8 @@ const mocks = vi.hoisted(() => ({
   engine: null as FakeEngine | null,
   session: { customer: { id: 1001 } } as FakeSessionState,
   orderSystem: { cartCoupon: vi.fn(), cartUpdate: vi.fn(), wishlists: vi.fn(), wishlistCreate: vi.fn() },
+  // The promo-code form's code arrives when this settles (it loads on demand, off the page's first load).
+  couponCode: Promise.resolve(),
 }))
 vi.mock('./browser-engine', () => ({ createBrowserCart: () => ({ engine: mocks.engine, lastSale: null }) }))
 vi.mock('@/components/catalogue/fetch-products', () => ({
@@ -33,6 +35,16 @@ vi.mock('@/components/catalogue/fetch-products', () => ({
         }))
       : [],
 }))
+vi.mock('./coupon-form', async (importOriginal) => {
+  const { use } = await import('react')
+  const { CouponForm } = await importOriginal<typeof import('./coupon-form')>()
+  return {
+    CouponForm: (props: Parameters<typeof CouponForm>[0]) => {
+      use(mocks.couponCode)
+      return <CouponForm {...props} />
+    },
+  }
+})
 vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => ({
     ...mocks.session,
@@ -48,15 +60,18 @@ function useEngine(cart: Cart | null) {
 
 beforeEach(() => {
   mocks.session = { customer: { id: 1001 } }
+  mocks.couponCode = Promise.resolve()
   mocks.orderSystem.wishlists.mockReset().mockResolvedValue({ ok: true, status: 200, data: { count: 0, items: [] } })
   mocks.orderSystem.wishlistCreate.mockReset()
   useEngine(null)
   localStorage.clear()
 })
 
-async function renderPage() {
+/** Renders the page and waits until it is the buyer's: the cart read, and the forms shown with it in place. */
+async function renderPage({ formsLoaded = true } = {}) {
   render(withCart(<CartPage />))
   await waitFor(() => expect(screen.queryByText('Chargement de votre panier…')).toBeNull())
+  if (formsLoaded) await waitFor(() => expect(screen.queryByText('Préparation de votre commande…')).toBeNull())
 }
 
 const priced = cartLine({ id: 1, product_id: 10001, name: 'Gants nitrile', qty: 2, price: 12.5 })
@@ -160,6 +175,23 @@ describe('CartPage', () => {
     await renderPage()
     expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/checkout')
     expect(screen.queryByTestId('cart-quotation-notice')).toBeNull()
+  })
+
+  it('keeps the order button where it will stay: it turns into the link only with the forms above it', async () => {
+    let arrive = () => {}
+    mocks.couponCode = new Promise<void>((resolve) => (arrive = resolve))
+    useEngine(serverCart([priced]))
+    await renderPage({ formsLoaded: false })
+    // The forms' code is still on its way: nothing to press yet, and the buyer is told why.
+    expect(screen.queryByRole('link', { name: 'Commander' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Commander' })).toHaveAccessibleDescription(
+      'Préparation de votre commande…',
+    )
+
+    await act(async () => arrive())
+    const order = await screen.findByRole('link', { name: 'Commander' })
+    const code = screen.getByRole('textbox', { name: 'Votre code' })
+    expect(code.compareDocumentPosition(order) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('turns the checkout into a quotation request when a line is "Prix sur demande"', async () => {

@@ -158,28 +158,43 @@ export function CartPage() {
               quotation={quotation}
               taxIncluded={taxIncluded}
             />
-            {signedIn && view.cart && (
-              <Suspense fallback={null}>
-                <CouponForm cart={view.cart} />
-                <OrderDetailsForm
-                  key={view.cart.uuid}
-                  cart={view.cart}
-                  withEjNumber={customer?.collectivity ?? false}
-                />
+            {signedIn ? (
+              // The forms come before the order button, and their code loads on demand: until it is here the
+              // button waits with them, so it never moves away from the buyer's pointer or keyboard focus
+              // when they appear (docs/product/cart.md#order-details).
+              <Suspense
+                fallback={
+                  <div className={styles.panel}>
+                    <CheckoutAction orderable={false} quotation={quotation} reason={t('preparing')} />
+                  </div>
+                }
+              >
+                {view.cart && (
+                  <>
+                    <CouponForm cart={view.cart} />
+                    <OrderDetailsForm
+                      key={view.cart.uuid}
+                      cart={view.cart}
+                      withEjNumber={customer?.collectivity ?? false}
+                    />
+                  </>
+                )}
+                <div className={styles.panel}>
+                  <CheckoutAction
+                    orderable={orderable}
+                    quotation={quotation}
+                    reason={view.cart === null ? t('waitingSync') : t('notConfirmable')}
+                  />
+                </div>
               </Suspense>
+            ) : (
+              <div className={styles.panel}>
+                <IntentLink href={loginRedirectPath(CART_PATH, '')} className="button">
+                  {t('signIn')}
+                </IntentLink>
+                <p className="muted">{t('signInHint')}</p>
+              </div>
             )}
-            <div className={styles.panel}>
-              {signedIn ? (
-                <CheckoutAction orderable={orderable} quotation={quotation} waitingSync={view.cart === null} />
-              ) : (
-                <>
-                  <IntentLink href={loginRedirectPath(CART_PATH, '')} className="button">
-                    {t('signIn')}
-                  </IntentLink>
-                  <p className="muted">{t('signInHint')}</p>
-                </>
-              )}
-            </div>
           </div>
         </div>
       )}
@@ -188,15 +203,7 @@ export function CartPage() {
 }
 
 /** docs/product/checkout.md#confirmation: ordering needs one confirmable line; a zero price turns the order into a quotation request. */
-function CheckoutAction({
-  orderable,
-  quotation,
-  waitingSync,
-}: {
-  orderable: boolean
-  quotation: boolean
-  waitingSync: boolean
-}) {
+function CheckoutAction({ orderable, quotation, reason }: { orderable: boolean; quotation: boolean; reason: string }) {
   const t = useTranslations('cart.page')
   const label = quotation ? t('requestQuotation') : t('order')
   if (orderable) {
@@ -212,7 +219,7 @@ function CheckoutAction({
         {label}
       </button>
       <p id="cart-checkout-reason" className="muted">
-        {waitingSync ? t('waitingSync') : t('notConfirmable')}
+        {reason}
       </p>
     </>
   )

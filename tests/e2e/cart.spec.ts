@@ -152,8 +152,12 @@ test.describe('the cart', () => {
     const api = await apiSession(playwright)
     const [doc] = products(1) as [Doc]
     await signIn(page, nathalie.login, productPath(doc))
-    // The page's own first sync must be over: the fault is for the one that carries the line.
-    const firstSync = page.waitForResponse((response) => isSync(response.request()) && response.ok())
+    // The page's own first sync must be over: the fault is for the one that carries the line. The page
+    // before the reload may still be answered its own sync meanwhile: only the reloaded page's counts.
+    const reloadedAt = Date.now()
+    const firstSync = page.waitForResponse(
+      (response) => isSync(response.request()) && response.ok() && response.request().timing().startTime >= reloadedAt,
+    )
     await page.reload()
     await firstSync
     await faults(request, { dropAfterApply: 1 })
