@@ -27,9 +27,9 @@ interface PanelProps {
 }
 
 /**
- * The facets of a listing. On a wide screen, and on a phone until JavaScript runs, they are a plain
- * column of links (below the products on a phone); on a phone afterwards, a full-screen modal dialog
- * opened by the "Filtrer" button, with "Voir les n produits" and "Effacer" at the bottom.
+ * The facets of a listing. On a wide screen, and on a phone without JavaScript, they are a plain column of
+ * links (below the products on a phone); on a phone with JavaScript, a full-screen modal dialog opened by
+ * the "Filtrer" button, with "Voir les n produits" and "Effacer" at the bottom, and nothing until then.
  */
 export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }: PanelProps) {
   const phone = useMediaQuery(PHONE)
@@ -37,7 +37,13 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
 
   useEffect(() => {
     const element = dialog.current
-    if (!element || !reopenOn) return
+    if (!element) return
+    if (!reopenOn) {
+      // "Filtrer" tapped before the page's code had run followed its link to the facets, which a phone
+      // running JavaScript never draws below the products (catalogue.module.css): they open now.
+      if (window.location.hash === `#${FILTERS_ID}` && !element.open) element.showModal()
+      return
+    }
     const { href, value } = reopenOn
     reopenOn = null
     if (href !== `${window.location.pathname}${window.location.search}`) return
@@ -96,8 +102,9 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
 }
 
 /**
- * "Filtrer (n)" beside the count, on a phone only: it opens the facets' dialog once JavaScript runs,
- * and before that jumps to the facets below the products.
+ * "Filtrer (n)" beside the count, on a phone only: it opens the facets' dialog once JavaScript runs;
+ * before that it is a link to the facets, below the products without JavaScript, and in the dialog as soon
+ * as the page's code has run.
  */
 export function FiltersButton({ label }: { label: string }) {
   const phone = useMediaQuery(PHONE)

@@ -2,28 +2,22 @@
 
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useOptimistic, useSyncExternalStore, useTransition } from 'react'
+import { useOptimistic, useTransition } from 'react'
 import { productHref } from '@/lib/catalogue/paths'
 import type { VariantAxis } from '@/lib/catalogue/variants'
 import { axisLabel } from './axis-label'
 import styles from './product-view.module.css'
 
-const subscribeNever = () => () => undefined
-
 /**
  * One radio group per axis (taille, couleur…). Choosing a value puts the variant's sku in the URL
  * (`router.replace`, no scroll) and the server renders its price and stock. Without JavaScript the
- * groups are a GET form: the page picks the variant matching the submitted values.
+ * groups are a GET form, sent by a button that only such a browser shows: the page picks the variant
+ * matching the submitted values.
  */
 export function VariantSelector({ urlKey, axes }: { urlKey: string; axes: VariantAxis[] }) {
   const t = useTranslations('product')
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
   const [chosen, choose] = useOptimistic<Record<string, string>, [string, string]>(
     Object.fromEntries(axes.flatMap((axis) => axis.options.filter((o) => o.selected).map((o) => [axis.name, o.value]))),
     (current, [axis, value]) => ({ ...current, [axis]: value }),
@@ -60,11 +54,11 @@ export function VariantSelector({ urlKey, axes }: { urlKey: string; axes: Varian
           </div>
         </fieldset>
       ))}
-      {!hydrated && (
-        <button type="submit" className="button button--secondary">
-          {t('showVariant')}
-        </button>
-      )}
+      {/* Only where no script runs (product-view.module.css): removed at hydration, it moved the
+          add-to-cart form up under the buyer's thumb (docs/product/catalogue.md#product-page-on-a-phone). */}
+      <button type="submit" className={`button button--secondary ${styles.withoutScript}`}>
+        {t('showVariant')}
+      </button>
     </form>
   )
 }
