@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
 import type { FakeSessionState } from '@/components/auth/testing'
 import { transactionKey } from '@/lib/cart/storage-keys'
 import type { QueueOwner } from '@/lib/cart/types'
@@ -93,14 +94,14 @@ function AddButton() {
 
 const cartLink = () => screen.getByRole('link')
 
-/** A visitor with an empty cart presses "ajouter" once (2 × product 10001). */
-async function addAsVisitor() {
+/** A visitor with an empty cart presses "ajouter" once (2 × product 10001, by `Button`). */
+async function addAsVisitor(Button: () => ReactNode = AddButton) {
   mocks.state.session = { status: 'anonymous' }
   render(
     withCart(
       <>
         <Header />
-        <AddButton />
+        <Button />
       </>,
     ),
   )
@@ -159,7 +160,6 @@ describe('CartProvider and the header badge', () => {
   it('stores a visitor’s first add at once, while the engine’s code is still on its way: a reload finds it', async () => {
     const chunk = engineChunkOnItsWay()
     engineOpeningStorage()
-    mocks.state.session = { status: 'anonymous' }
     const product = { name: 'Gants de manutention', sku: 'GM-10', price: 4.5 }
     function AddWithSummary() {
       const { add } = useCart()
@@ -169,16 +169,7 @@ describe('CartProvider and the header badge', () => {
         </button>
       )
     }
-    render(
-      withCart(
-        <>
-          <Header />
-          <AddWithSummary />
-        </>,
-      ),
-    )
-    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Panier, vide'))
-    act(() => screen.getByRole('button', { name: 'ajouter' }).click())
+    await addAsVisitor(AddWithSummary)
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
 
     // What the engine, or a reload, reads from this browser: the change, in the queue's own format.
