@@ -10,6 +10,7 @@ import { useCart } from './cart-provider'
 import {
   cartLine,
   createFakeEngine,
+  fakeEngineFromStorage,
   serverCart,
   storedTransactions,
   storeVisitorChange,
@@ -61,7 +62,7 @@ function engineChunkOnItsWay() {
 
 /** An engine that opens the queue stored in this browser, as the real one does when it arrives. */
 function engineOpeningStorage() {
-  mocks.state.open = (owner) => (engine = createFakeEngine({ owner, transactions: storedTransactions(owner) }))
+  mocks.state.open = (owner) => (engine = fakeEngineFromStorage(owner))
 }
 
 let engine: FakeEngine

@@ -161,6 +161,11 @@ export function storedTransactions(owner: QueueOwner = 'anonymous'): LocalTransa
   return createQueueStore(localStorageQueue(window), console).read(ownerKey(owner)).transactions
 }
 
+/** The engine as it opens in this browser: a fake holding the changes `owner`'s storage holds. */
+export function fakeEngineFromStorage(owner: QueueOwner): FakeEngine {
+  return createFakeEngine({ owner, transactions: storedTransactions(owner) })
+}
+
 /** The providers the cart needs around `children`: messages, queries, notifications and the cart itself. */
 export function withCart(children: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

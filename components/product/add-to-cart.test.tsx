@@ -2,7 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeSessionState } from '@/components/auth/testing'
-import { cartLine, createFakeEngine, serverCart, withCart, type FakeEngine } from '@/components/cart/testing'
+import {
+  cartLine,
+  createFakeEngine,
+  fakeEngineFromStorage,
+  serverCart,
+  storedTransactions,
+  withCart,
+  type FakeEngine,
+} from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { AddToCart } from './add-to-cart'
@@ -17,6 +25,8 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: (_client: unknown, owner: QueueOwner) => {
     mocks.createdFor.push(owner)
+    // A visitor's engine opens what this browser stores (docs/product/cart.md#when-the-cart-loads).
+    if (owner === 'anonymous') mocks.engine = engine = fakeEngineFromStorage(owner)
     return { engine: mocks.engine, lastSale: null }
   },
 }))
@@ -48,6 +58,7 @@ beforeEach(() => {
   mocks.orderSystem.wishlistAddItems.mockReset()
   mocks.trackEvent.mockClear()
   mocks.createdFor = []
+  localStorage.clear()
 })
 
 /** A signed-in buyer, whose cart is theirs. */
@@ -70,9 +81,10 @@ describe('AddToCart', () => {
     await userEvent.clear(quantity!)
     await userEvent.type(quantity!, '3')
     await userEvent.click(button!)
-    // A visitor's first add loads the engine, which then holds it (docs/product/cart.md#when-the-cart-loads).
-    await waitFor(() => expect(engine.transactions()).toEqual([{ productId: 10007, qty: 3, product: VESTE }]))
-    expect(engine.getSnapshot().view.linesCount).toBe(3)
+    // A visitor's first add is stored at once, then loads the engine, which opens it
+    // (docs/product/cart.md#when-the-cart-loads).
+    expect(storedTransactions()).toEqual([expect.objectContaining({ productId: 10007, qty: 3, product: VESTE })])
+    await waitFor(() => expect(engine.getSnapshot().view.linesCount).toBe(3))
     expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart')
     expect(mocks.trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.addToCart, { product_id: 10007, qty: 3 })
   })
@@ -167,7 +179,7 @@ describe('AddToCart', () => {
   it('adds one by default', async () => {
     const { button } = await renderReady()
     await userEvent.click(button!)
-    await waitFor(() => expect(engine.transactions()).toEqual([{ productId: 10007, qty: 1, product: VESTE }]))
+    expect(storedTransactions()).toEqual([expect.objectContaining({ productId: 10007, qty: 1, product: VESTE })])
   })
 
   it.each(['0', '-2', '1.5', ''])('refuses the quantity "%s" in French and adds nothing', async (typed) => {
@@ -175,7 +187,7 @@ describe('AddToCart', () => {
     await userEvent.clear(quantity!)
     if (typed) await userEvent.type(quantity!, typed)
     await userEvent.click(button!)
-    expect(engine.add).not.toHaveBeenCalled()
+    expect(storedTransactions()).toEqual([])
     expect(mocks.createdFor).toEqual([])
     expect(within(screen.getByTestId('add-to-cart')).getByRole('alert')).toHaveTextContent(
       'Saisissez une quantité entière, au moins 1.',

@@ -2,7 +2,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeSessionState } from '@/components/auth/testing'
-import { createFakeEngine, withCart, type FakeEngine } from '@/components/cart/testing'
+import {
+  createFakeEngine,
+  fakeEngineFromStorage,
+  storedTransactions,
+  withCart,
+  type FakeEngine,
+} from '@/components/cart/testing'
 import { ANALYTICS_EVENTS } from '@/lib/analytics'
 import type { ProductSummary, QueueOwner } from '@/lib/cart/types'
 import { sizeGridOf } from '@/lib/catalogue/size-grid'
@@ -18,6 +24,8 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/components/cart/browser-engine', () => ({
   createBrowserCart: (_client: unknown, owner: QueueOwner) => {
     mocks.createdFor.push(owner)
+    // A visitor's engine opens what this browser stores (docs/product/cart.md#when-the-cart-loads).
+    if (owner === 'anonymous') mocks.engine = engine = fakeEngineFromStorage(owner)
     return { engine: mocks.engine, lastSale: null }
   },
 }))
@@ -68,6 +76,7 @@ beforeEach(() => {
   mocks.session = { status: 'anonymous' }
   mocks.trackEvent.mockClear()
   mocks.createdFor = []
+  localStorage.clear()
 })
 
 const field = (name: string) => screen.getByRole('textbox', { name })
@@ -130,18 +139,19 @@ describe('SizeGrid', () => {
     expect(field('Quantité, taille M, Bleu marine')).toHaveFocus()
   })
 
-  it('adds every quantity typed with one addMany, then clears the grid', async () => {
+  it('adds every quantity typed at once, then clears the grid', async () => {
     await renderReady()
     await userEvent.click(field('Quantité, taille S, Bleu marine'))
     await userEvent.keyboard('5{ArrowRight}{ArrowRight}7')
     expect(addButton()).toHaveAccessibleDescription('12 articles sélectionnés')
     await userEvent.click(addButton())
 
-    expect(engine.addMany).toHaveBeenCalledExactlyOnceWith([
-      { productId: 1, qty: 5, product: summary(variants[0]!) },
-      { productId: 3, qty: 7, product: summary(variants[2]!) },
+    // A visitor's lines are stored at once, together (docs/product/cart.md#when-the-cart-loads).
+    expect(storedTransactions()).toEqual([
+      expect.objectContaining({ productId: 1, qty: 5, product: summary(variants[0]!) }),
+      expect.objectContaining({ productId: 3, qty: 7, product: summary(variants[2]!) }),
     ])
-    expect(engine.getSnapshot().view.linesCount).toBe(12)
+    await waitFor(() => expect(engine.getSnapshot().view.linesCount).toBe(12))
     // A visitor's lines wait on this device: the page does not call them added.
     expect(
       await screen.findByText(
@@ -169,13 +179,15 @@ describe('SizeGrid', () => {
     )
     expect(addButton()).toHaveAccessibleDescription('Corrigez les quantités signalées.')
     await userEvent.click(addButton())
-    expect(engine.addMany).not.toHaveBeenCalled()
+    expect(storedTransactions()).toEqual([])
+    expect(mocks.createdFor).toEqual([])
   })
 
   it('offers nothing to add while nothing is entered or the cart is not ready', async () => {
     await renderReady()
     await userEvent.click(addButton())
-    expect(engine.addMany).not.toHaveBeenCalled()
+    expect(storedTransactions()).toEqual([])
+    expect(mocks.createdFor).toEqual([])
 
     cleanup()
     mocks.createdFor = []
