@@ -134,7 +134,7 @@ describe('PaymentChoice', { timeout: SLOW_DOM_MS }, () => {
       ['reference', 'SO501-x7Kq2'],
       ['signature', 'a"b'],
     ])
-    expect(screen.getByText('Redirection vers la page de paiement sécurisée…')).toBeInTheDocument()
+    expect(await screen.findByText('Redirection vers la page de paiement sécurisée…')).toBeInTheDocument()
     expect(button).toBeDisabled()
   })
 

@@ -167,7 +167,7 @@ describe('QuotationDetail', () => {
       frontend_redirect_url: `${window.location.origin}/account/quotations/31`,
     })
     expect(submitted[0]!.action).toBe('https://paiement.example/pay/TX1')
-    expect(screen.getByText('Redirection vers la page de paiement…')).toBeInTheDocument()
+    expect(await screen.findByText('Redirection vers la page de paiement…')).toBeInTheDocument()
   })
 
   it('on a successful return, points to the order the quotation became', async () => {
