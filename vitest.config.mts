@@ -42,6 +42,7 @@ export default defineConfig({
             'tests/contract/**/*.test.tsx',
           ],
           setupFiles: ['./tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -36,9 +36,6 @@ vi.mock('@/components/auth/session-provider', async () =>
   (await import('@/components/auth/testing')).fakeSessionModule(() => mocks.state.session),
 )
 
-/** What follows a module import (the engine's, the logger's) comes in the module runner's own time on a busy machine. */
-const importWait = { timeout: 5000 }
-
 /** Requests for the engine's code a test left unanswered: answered after it, before the next test imports. */
 const unanswered = new Set<() => void>()
 
@@ -192,14 +189,12 @@ describe('CartProvider and the header badge', () => {
     await addAsVisitor()
     await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
 
-    expect(await screen.findByText(messages.cart.loadFailed, {}, importWait)).toBeInTheDocument()
+    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
     // The logger itself loads on first use.
-    await waitFor(
-      () =>
-        expect(consoleError).toHaveBeenCalledWith(
-          expect.stringMatching(/ERROR \[cart\] Cart: the cart engine could not be loaded/),
-        ),
-      importWait,
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/ERROR \[cart\] Cart: the cart engine could not be loaded/),
+      ),
     )
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
     expect(storedTransactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
@@ -210,7 +205,7 @@ describe('CartProvider and the header badge', () => {
     act(() => screen.getByRole('button', { name: 'ajouter' }).click())
     expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
     await again.arrive()
-    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']), importWait)
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
     expect(engine.transactions()).toHaveLength(2)
     expect(cartLink()).toHaveAccessibleName('Panier, 4 articles')
   })
@@ -221,14 +216,14 @@ describe('CartProvider and the header badge', () => {
     engineOpeningStorage()
     await addAsVisitor()
     await chunk.fail(new TypeError('Failed to fetch dynamically imported module'))
-    expect(await screen.findByText(messages.cart.loadFailed, {}, importWait)).toBeInTheDocument()
+    expect(await screen.findByText(messages.cart.loadFailed)).toBeInTheDocument()
 
     const again = engineChunkOnItsWay()
     act(() => {
       window.dispatchEvent(new Event('online'))
     })
     await again.arrive()
-    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']), importWait)
+    await waitFor(() => expect(mocks.state.createdFor).toEqual(['anonymous']))
     expect(engine.transactions()).toEqual([expect.objectContaining({ productId: 10001, qty: 2 })])
     expect(cartLink()).toHaveAccessibleName('Panier, 2 articles')
   })

@@ -34,7 +34,7 @@ async function renderBanner(env: Record<string, string> = FUNCTIONAL) {
 
 /** The server-rendered first layer, once the library runs and has wired its buttons. */
 async function findBanner() {
-  await waitFor(() => expect(document.querySelector('#cc-main')).not.toBeNull(), { timeout: 3000 })
+  await waitFor(() => expect(document.querySelector('#cc-main')).not.toBeNull())
   // The library also builds a first layer of its own that it never shows (jsdom has no CSS to hide it).
   const [banner] = screen
     .getAllByRole('dialog', { name: 'Consentement aux cookies' })

@@ -67,7 +67,7 @@ beforeEach(() => vi.clearAllMocks())
 
 async function renderBook() {
   render(withAccountProviders(<AddressBook references={REFERENCES} />))
-  return screen.findByRole('region', { name: 'Adresses de livraison' }, { timeout: 5000 })
+  return screen.findByRole('region', { name: 'Adresses de livraison' })
 }
 
 describe('AddressBook', () => {

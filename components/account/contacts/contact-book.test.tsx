@@ -59,7 +59,7 @@ describe('ContactBook', () => {
   it('lists the contacts of a manager or a collectivity', async () => {
     session.customer = { id: 1003, kind: 'manager', is_manager: true }
     render(withAccountProviders(<ContactBook />))
-    expect(await screen.findByRole('heading', { name: 'Mme Amina Diallo' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Mme Amina Diallo' })).toBeInTheDocument()
     expect(screen.getByText('Invitation envoyée')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Supprimer le contact Amina Diallo' })).toBeInTheDocument()
   })

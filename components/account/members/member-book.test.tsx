@@ -52,7 +52,7 @@ beforeEach(() => {
 
 async function renderMembers() {
   render(withAccountProviders(<MemberBook />))
-  return screen.findByRole('article', { name: 'Inès Garnier' }, { timeout: 5000 })
+  return screen.findByRole('article', { name: 'Inès Garnier' })
 }
 
 describe('MemberBook', () => {

@@ -122,9 +122,7 @@ function renderDetail() {
 describe('QuotationDetail', () => {
   it('shows the lines, the amounts and the progress of a priced quotation', async () => {
     renderDetail()
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Devis S00031' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devis S00031' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Avancement du devis S00031' })).toHaveAttribute(
       'aria-valuenow',
       '30',
