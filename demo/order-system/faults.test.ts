@@ -38,6 +38,23 @@ async function faults(body: unknown) {
   return res.json()
 }
 
+/** Runs `body` with the demo's delays on a clock the test moves; real time is back before its answer is awaited. */
+async function withFakeTimeouts<T>(body: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+  try {
+    return await body()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+/** A request whose answer the test can look for without waiting on it. */
+function watched(response: Response | Promise<Response>) {
+  let settled = false
+  const promise = Promise.resolve(response).finally(() => (settled = true))
+  return { promise, settled: () => settled }
+}
+
 const tx = (qty: number, product_id: number = priced(0)): CartTransaction => ({ uuid: randomUUID(), product_id, qty })
 const sync = (transactions: CartTransaction[], who = cookie) =>
   os.app.request(`/${paths.cartSync}`, request('POST', who, { uuid: null, transactions }))
@@ -73,42 +90,44 @@ describe('fault control', () => {
 
   it('adds latency to every answer', async () => {
     await faults({ latencyMs: 200 })
-    const started = performance.now()
-    await os.app.request(`/${paths.sales}`, request('GET', cookie))
-    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+    const delayed = await withFakeTimeouts(async () => {
+      const answer = watched(os.app.request(`/${paths.sales}`, request('GET', cookie)))
+      await vi.advanceTimersByTimeAsync(199)
+      expect(answer.settled()).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      return answer
+    })
+    expect((await delayed.promise).status).toBe(200)
     expect((await faults({ reset: true })).latencyMs).toBe(0)
   })
 
   it('freezes the order system until the fault is lifted, then answers the held request', async () => {
     await faults({ slow: { 'order-system': { hang: true } } })
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    try {
-      let answered = false
-      const held = Promise.resolve(os.app.request(`/${paths.sales}`, request('GET', cookie))).then((res) => {
-        answered = true
-        return res
-      })
+    const held = await withFakeTimeouts(async () => {
+      const answer = watched(os.app.request(`/${paths.sales}`, request('GET', cookie)))
       await vi.advanceTimersByTimeAsync(60_000)
-      expect(answered).toBe(false)
+      expect(answer.settled()).toBe(false)
       // The control itself stays reachable, so the freeze can be lifted.
       expect(await faults({ slow: { 'order-system': null } })).toMatchObject({ slow: {} })
       await vi.advanceTimersByTimeAsync(100)
-      vi.useRealTimers()
-      expect((await held).status).toBe(200)
-    } finally {
-      vi.useRealTimers()
-    }
+      return answer
+    })
+    expect((await held.promise).status).toBe(200)
   })
 
   it('slows the CMS without slowing the order system', async () => {
     const cms = createCmsApp({ config: os.ctx.config, faults: os.ctx.faults })
     await faults({ slow: { cms: { latencyMs: 200 } } })
-    let started = performance.now()
-    await cms.request('/')
-    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
-    started = performance.now()
-    await os.app.request(`/${paths.sales}`, request('GET', cookie))
-    expect(performance.now() - started).toBeLessThan(190)
+    const page = await withFakeTimeouts(async () => {
+      const answer = watched(cms.request('/'))
+      // No time passes, yet the order system answers.
+      expect((await os.app.request(`/${paths.sales}`, request('GET', cookie))).status).toBe(200)
+      await vi.advanceTimersByTimeAsync(199)
+      expect(answer.settled()).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      return answer
+    })
+    expect((await page.promise).status).toBe(200)
     expect(await faults({ reset: true })).toMatchObject({ slow: {} })
   })
 
