@@ -165,6 +165,13 @@ describe('formatLighthouse', () => {
     )
   })
 
+  it('prints every round’s performance beside the median run’s, when the pages were audited in rounds', () => {
+    const median = { ...summarizeLighthouse('recherche', lhr()), roundPerformances: [91, 95, null, 97] }
+    const row = formatLighthouse([median]).split('\n')[2]
+    expect(row).toMatch(/^recherche\s+95 PASS.*643\s+91 95 — 97$/)
+    expect(formatLighthouse([summarizeLighthouse('recherche', lhr())]).split('\n')[0]).not.toContain('chaque tour')
+  })
+
   it('holds the product page to 300 kB and 35 requests on a first visit', () => {
     const page = (bytes: number, requests: number) => ({
       ...summarizeLighthouse('produit', lhr()),

@@ -78,6 +78,8 @@ export interface LighthouseScores {
    * loaded machine): the scores are then missing, not the page's; the audit runs that page again.
    */
   runtimeError: string | null
+  /** The performance score of each measured round, when the page was audited more than once. */
+  roundPerformances?: (number | null)[]
 }
 
 const CATEGORY_LABELS = { accessibility: 'accessibilité', 'best-practices': 'bonnes pratiques', seo: 'SEO' } as const
@@ -183,6 +185,8 @@ export function formatLighthouse(
       : ` (${value - base >= 0 ? '+' : ''}${Math.round(value - base)}${unit})`
   const t = LIGHTHOUSE_TARGETS
   const rows = floor ? [floor, ...pages] : pages
+  // How far one page's score moves from round to round: what a single run would have left to chance.
+  const rounds = rows.some((scores) => scores.roundPerformances !== undefined)
   const table = formatTable(
     [
       'page',
@@ -197,6 +201,7 @@ export function formatLighthouse(
       floor ? `TBT ≤ plancher + ${t.tbtAboveFloorMs} ms` : 'TBT',
       `transfert (requêtes) ≤ ${format.kB(t.productTransferBytes)} (${t.productRequests})`,
       'indice CPU',
+      ...(rounds ? ['performance de chaque tour'] : []),
     ],
     rows.map((scores) => {
       const isFloor = scores === floor
@@ -217,6 +222,7 @@ export function formatLighthouse(
           : format.ms(scores.tbtMs),
         transferCell(scores, transferBudgetPages.includes(scores.page)),
         scores.benchmarkIndex === null ? '—' : String(Math.round(scores.benchmarkIndex)),
+        ...(rounds ? [(scores.roundPerformances ?? []).map(shown).join(' ')] : []),
       ]
     }),
   )

@@ -1,25 +1,38 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { parseEnv } from '../../lib/config/schema'
 import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
+import { cpuSlowdownFor } from './cpu-slowdown'
 import { buildNextFloor } from './next-floor'
 import { formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
 import { formatMainThread, mainThreadBeforeLcp } from './main-thread'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
+import { percentile } from './stats'
 import { PAGE_LABELS, readTargets, type PageName } from './targets'
 
 /**
- * `npm run audit:lighthouse`: the Lighthouse 12 CLI with Debian's Chromium, in its default
- * mobile configuration (simulated slow 4G and CPU slowdown), on the home, a category, a product, a
- * search of the 50,000-product demo and the category map, each held to the targets and to a floor
- * audited in the same run: a bare Next App Router page built from our own node_modules (next-floor.ts),
- * what the framework alone scores on this machine. Full reports go to LIGHTHOUSE_REPORTS_DIR, the scores
- * to LIGHTHOUSE_FILE.
+ * `npm run audit:lighthouse`: the Lighthouse 12 CLI with Debian's Chromium, in its mobile configuration
+ * (simulated slow 4G, and a CPU slowdown calibrated to this machine so that it emulates the preset's phone),
+ * on the home, a category, a product, a search of the 50,000-product demo and the category map, each held
+ * to the targets and to a floor audited in the same rounds: a bare Next App Router page built from our own
+ * node_modules (next-floor.ts), what the framework alone scores on this machine
+ * (docs/adr/0029-lighthouse-rounds-and-calibrated-cpu.md). Full reports go to LIGHTHOUSE_REPORTS_DIR, the
+ * scores to LIGHTHOUSE_FILE.
  */
 
+/** A Lighthouse result as `computeMedianRun` reads it (its FCP and TTI). */
+type LhrForMedian = Parameters<typeof computeMedianRun>[0][number]
+
 const AUDITED: PageName[] = ['home', 'category', 'product', 'search']
+/**
+ * Measured rounds: each audits the floor and every page once, in turn, so that the machine's load
+ * weighs on all of them alike; each page is then judged on its median run (Lighthouse's own
+ * `computeMedianRun`), which its documentation finds twice as stable as one run with 5 (docs/variability.md).
+ */
+const ROUNDS = positiveInteger(process.env.LIGHTHOUSE_ROUNDS, 5)
 /** A run Lighthouse itself broke (not a low score) is tried again, this many times in all. */
 const RUNS_PER_PAGE = 3
 const CATEGORY_MAP = { name: 'plan-categories', label: 'plan des catégories', path: '/plan-categories' } as const
@@ -38,6 +51,13 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ].join(' ')
 
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`entier ≥ 1 attendu, reçu « ${value} »`)
+  return number
+}
+
 /** Keep each page's trace and network log beside its report, and print its main thread before the LCP. */
 const saveAssets = process.env.LIGHTHOUSE_SAVE_ASSETS === '1'
 const chromium = requireChromium()
@@ -55,9 +75,9 @@ try {
     role: DEMO_ACCOUNTS[0]?.role ?? 'pro',
   })
   const pages = targets.pages.filter((page) => AUDITED.includes(page.name))
+  rmSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true, force: true })
   mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
 
-  const scores: LighthouseScores[] = []
   const floorUrl = `http://localhost:${NEXT_FLOOR_PORT}/`
   const audited = [
     { name: 'next-floor', label: 'plancher Next nu', url: floorUrl },
@@ -66,24 +86,26 @@ try {
       CATEGORY_MAP,
     ].map((page) => ({ ...page, url: `${BENCH_ENV.SITE_URL}${page.path}` })),
   ]
-  for (const page of audited) {
-    const { url } = page
-    // The audit is about what a visitor gets, not about the process's first answer (loading the catalogue).
-    const warmUp = await fetch(url)
-    if (!warmUp.ok) throw new Error(`${url} : HTTP ${warmUp.status}`)
-    console.log(`[lighthouse] ${page.name} ${url}`)
-    const output = path.join(LIGHTHOUSE_REPORTS_DIR, page.name)
+  type Audited = (typeof audited)[number]
+  interface Run {
+    round: string
+    raw: LhrForMedian
+    scores: LighthouseScores
+  }
+
+  /** One Lighthouse run of a page, run again when Lighthouse itself broke it. */
+  async function audit(page: Audited, round: string, cpuSlowdown: number | null): Promise<Run> {
+    const output = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${round}`)
     const report = `${output}.report.json`
-    let result: LighthouseScores | undefined
-    for (let attempt = 1; attempt <= RUNS_PER_PAGE && !result; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       rmSync(report, { force: true })
-      rmSync(`${output}-0.trace.json`, { force: true })
       const code = await run('npx', [
         'lighthouse',
-        url,
+        page.url,
         `--chrome-path=${chromium}`,
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
         '--output=json',
         '--output=html',
         `--output-path=${output}`,
@@ -92,35 +114,80 @@ try {
         ...(saveAssets ? ['--save-assets'] : []),
       ])
       // A broken run still writes its report, with the error in it, then exits with an error code.
-      if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
-      const summary = summarizeLighthouse(page.label, JSON.parse(readFileSync(report, 'utf8')))
-      if (code !== 0 && !summary.runtimeError) throw new Error(`lighthouse a échoué sur ${url} (code ${code})`)
-      if (summary.runtimeError && attempt < RUNS_PER_PAGE) {
-        console.log(`[lighthouse] ${page.name} : exécution interrompue (${summary.runtimeError}), nouvel essai`)
-      } else {
-        result = summary
-      }
+      if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${page.url} (code ${code})`)
+      const raw = JSON.parse(readFileSync(report, 'utf8')) as LhrForMedian
+      const scores = summarizeLighthouse(page.label, raw)
+      if (code !== 0 && !scores.runtimeError) throw new Error(`lighthouse a échoué sur ${page.url} (code ${code})`)
+      if (!scores.runtimeError || attempt === RUNS_PER_PAGE) return { round, raw, scores }
+      console.log(`[lighthouse] ${page.name} : exécution interrompue (${scores.runtimeError}), nouvel essai`)
     }
-    scores.push(result!)
   }
+
+  // The audit is about what a visitor gets, not about the process's first answers (loading the catalogue,
+  // resizing each picture once): a warm-up round, not counted, whose benchmark indexes calibrate the CPU
+  // slowdown of the measured rounds (cpu-slowdown.ts).
+  const warmUpIndexes: number[] = []
+  for (const page of audited) {
+    const warmUp = await fetch(page.url)
+    if (!warmUp.ok) throw new Error(`${page.url} : HTTP ${warmUp.status}`)
+    console.log(`[lighthouse] chauffe ${page.name} ${page.url}`)
+    const { scores } = await audit(page, 'chauffe', null)
+    if (scores.benchmarkIndex !== null) warmUpIndexes.push(scores.benchmarkIndex)
+  }
+  const hostIndex = percentile(warmUpIndexes, 50)
+  const forced = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  const cpuSlowdown = forced ? Number(forced) : cpuSlowdownFor(hostIndex ?? Number.NaN)
+  if (!(cpuSlowdown > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN : nombre > 0 attendu, reçu « ${forced} »`)
+  console.log(
+    `[lighthouse] indice CPU médian de la chauffe : ${hostIndex === null ? '—' : Math.round(hostIndex)} → processeur ralenti ×${cpuSlowdown}${forced ? ' (LIGHTHOUSE_CPU_SLOWDOWN)' : ''}`,
+  )
+
+  const runs = new Map<Audited, Run[]>(audited.map((page) => [page, []]))
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const page of audited) {
+      console.log(`[lighthouse] tour ${round}/${ROUNDS} ${page.name} ${page.url}`)
+      runs.get(page)!.push(await audit(page, String(round), cpuSlowdown))
+    }
+  }
+  const medians = audited.map((page) => {
+    const pageRuns = runs.get(page)!
+    const valid = pageRuns.filter((candidate) => !candidate.scores.runtimeError)
+    const chosen =
+      valid.length > 0
+        ? valid.find((candidate) => candidate.raw === computeMedianRun(valid.map((v) => v.raw)))!
+        : pageRuns[0]!
+    // The median run's report under the page's own name, the one to open first.
+    for (const extension of ['json', 'html']) {
+      copyFileSync(
+        path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${chosen.round}.report.${extension}`),
+        path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}.report.${extension}`),
+      )
+    }
+    return { page, chosen, performances: pageRuns.map((candidate) => candidate.scores.performance) }
+  })
+  const scores = medians.map(({ chosen, performances }) => ({ ...chosen.scores, roundPerformances: performances }))
 
   writeFileSync(
     LIGHTHOUSE_FILE,
-    `${JSON.stringify({ version: 1, date: new Date().toISOString(), pages: scores }, null, 2)}\n`,
+    `${JSON.stringify(
+      { version: 2, date: new Date().toISOString(), rounds: ROUNDS, hostIndex, cpuSlowdown, pages: scores },
+      null,
+      2,
+    )}\n`,
   )
   const [floorScores, ...pageScores] = scores
   console.log(
-    `\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
+    `\nMédiane de ${ROUNDS} tour(s), processeur ralenti ×${cpuSlowdown} :\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets (tour médian sous le nom de la page) : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
   if (saveAssets) {
-    const profiles = audited.map((page) => {
-      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-0.trace.json`)
+    const profiles = medians.map(({ page, chosen }) => {
+      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${chosen.round}-0.trace.json`)
       const events = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).traceEvents : []
       return { label: page.label, profile: mainThreadBeforeLcp(events) }
     })
     // The machine's load stretches durations, not thread time (docs/adr/0028-what-stands-before-the-first-frame.md).
     console.log(
-      `\nFil principal de la navigation au LCP (traces : ${LIGHTHOUSE_REPORTS_DIR}/*-0.trace.json) :\n${formatMainThread(profiles, profiles[0]?.profile?.cpu ?? null)}`,
+      `\nFil principal de la navigation au LCP, tour médian (traces : ${LIGHTHOUSE_REPORTS_DIR}/<page>-<tour>-0.trace.json) :\n${formatMainThread(profiles, profiles[0]?.profile?.cpu ?? null)}`,
     )
   }
 } finally {
