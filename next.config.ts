@@ -31,9 +31,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Catalogue pages are cached per URL, and a URL can carry any search (ADR 0007): the cache lives in
   // memory only, bounded by Next's LRU (cacheMaxMemorySize, 50 MB by default), never on disk.
-  // A first visit's styles come in the page's HTML, so its first frame waits for no stylesheet request;
-  // pages reached by a link get them as files (docs/adr/0024-largest-contentful-paint.md).
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // The styles stay files: inlined, Next copies them three times into every page, which cost the main
+  // thread more than the request they save (docs/adr/0030-styles-as-files.md).
+  experimental: { isrFlushToDisk: false },
   // The proxy does not run for the build's files (proxy.ts `matcher`); these, and their 404 pages, still
   // carry the headers that need no configuration.
   async headers() {

@@ -15,15 +15,6 @@ import { modelWithVariants, onRequestModel, plainProduct, sitemapUrls } from './
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
-/**
- * The pages' styles travel in their HTML (docs/adr/0024-largest-contentful-paint.md), so the checker reads
- * them too, with a CSS grammar older than the header menu's entry animation (`@starting-style` and
- * `transition-behavior: allow-discrete`, CSS Transitions Level 2, which every current browser applies and
- * older ones ignore). Only those two gaps of the checker are left out; any other CSS error still fails.
- */
-const CHECKER_CSS_GAPS =
-  /^CSS: (Unrecognized at-rule “@starting-style”|“transition”: “allow-discrete” is not a “transition” value)/
-
 interface NuMessage {
   type: string
   url: string
@@ -88,7 +79,7 @@ test('the Nu Html Checker finds no error in the server HTML of any public page',
     )
     const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
     const errors = messages
-      .filter((message) => message.type === 'error' && !CHECKER_CSS_GAPS.test(message.message))
+      .filter((message) => message.type === 'error')
       .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message}`)
     expect(errors).toEqual([])
   } finally {

@@ -57,8 +57,9 @@ test.describe('a phone page holds still while its code arrives', { tag: '@phone'
   async function openBeforeScripts(page: Page, path: string): Promise<() => void> {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
+    // Scripts only: the first frame waits for the stylesheets, which sit beside them (docs/adr/0030-styles-as-files.md).
     await page.route('**/_next/static/chunks/**', async (route) => {
-      await held
+      if (route.request().resourceType() === 'script') await held
       await route.continue()
     })
     await page.goto(path, { waitUntil: 'domcontentloaded' })
