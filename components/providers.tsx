@@ -1,10 +1,11 @@
 'use client'
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PageViews } from '@/components/analytics/page-views'
 import { SessionProvider } from '@/components/auth/session-provider'
 import { CartProvider } from '@/components/cart/cart-provider'
 import { NotificationsProvider } from '@/components/notifications'
+import { useHydrated } from '@/components/use-browser-value'
 
 // Neither is on screen nor needed before the page has hydrated, so they load right after it, off every
 // page's first load (docs/adr/0020-what-a-catalogue-page-mounts.md): the bar waits for a navigation, and
@@ -18,15 +19,9 @@ const CookieConsent = lazy(() =>
   import('@/components/consent/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
 )
 
-const noSubscription = () => () => undefined
-
 /** Renders `children` once the page has hydrated, never on the server (React's own lazy, no wrapper to load). */
 function AfterHydration({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 

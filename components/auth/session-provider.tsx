@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -75,7 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Another tab may sign in meanwhile: the marker is looked at again whenever this one comes back.
     const check = () => {
       if (hasAuthMarker()) void load()
-      else setVisitor(true)
+      // Every reader of the session re-renders: in slices, not in the task that follows hydration
+      // (docs/adr/0031-after-hydration-in-transitions.md).
+      else startTransition(() => setVisitor(true))
     }
     check()
     document.addEventListener('visibilitychange', check)

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/components/use-browser-value'
 import type { CmsVideo } from '@/lib/cms/schemas'
 import { prefetchAllowed, type ConnectionHints } from '@/lib/navigation/prefetch-policy'
 import styles from './autoplay-video.module.css'
@@ -27,7 +28,6 @@ export interface AutoplayVideoProps {
 /** Small screens get the portrait cut and the phone settings; the breakpoint matches the shop's CSS. */
 const PHONE = '(max-width: 767px)'
 
-const noSubscription = () => () => undefined
 const connection = () => (navigator as Navigator & { connection?: ConnectionHints }).connection
 
 /**
@@ -52,11 +52,7 @@ export function AutoplayVideo({
   className,
 }: AutoplayVideoProps) {
   const t = useTranslations('cms.video')
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const phone = useMediaQuery(PHONE)
   const reducedMotion = useReducedMotion()
   const ref = useRef<HTMLVideoElement>(null)

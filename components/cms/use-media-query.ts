@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useBrowserValue } from '@/components/use-browser-value'
 
 /**
  * Whether a media query matches, followed as it changes. The server cannot know: it answers false,
@@ -14,9 +15,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  )
+  const read = useCallback(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches, [query])
+  return useBrowserValue(subscribe, read, false)
 }

@@ -1,8 +1,9 @@
 'use client'
 
 import { useLocale, useMessages } from 'next-intl'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { usePublicConfig } from '@/components/public-config'
+import { useBrowserValue } from '@/components/use-browser-value'
 import { consentCategories, grantedCategories, type ConsentCategories, type ConsentTexts } from '@/lib/consent'
 import { consentEn } from './en'
 import { subscribeToConsent } from './runtime'
@@ -12,17 +13,15 @@ export function useConsentCategories(): ConsentCategories {
   return useMemo(() => consentCategories(CONSENT_OPTIONAL_CATEGORIES), [CONSENT_OPTIONAL_CATEGORIES])
 }
 
+const readCookies = () => document.cookie
+
 /**
  * The categories the visitor has granted, from the consent cookies. Nothing on the server and during
  * hydration: the HTML is the same for everyone and the choice applies right after.
  */
 export function useGrantedCategories(): readonly string[] {
   const categories = useConsentCategories()
-  const cookies = useSyncExternalStore(
-    subscribeToConsent,
-    () => document.cookie,
-    () => '',
-  )
+  const cookies = useBrowserValue(subscribeToConsent, readCookies, '')
   return useMemo(() => grantedCategories(cookies, categories), [cookies, categories])
 }
 

@@ -1,9 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useSyncExternalStore } from 'react'
+import { noSubscription, useBrowserValue } from '@/components/use-browser-value'
 
-const noSubscription = () => () => {}
+const currentPath = () => window.location.pathname
 
 /**
  * The path is filled in by the browser. Reading request headers in not-found.tsx would make every
@@ -12,10 +12,6 @@ const noSubscription = () => () => {}
  */
 export function NotFoundMessage() {
   const t = useTranslations('error.404')
-  const path = useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname,
-    () => null,
-  )
+  const path = useBrowserValue<string | null>(noSubscription, currentPath, null)
   return <code>{t('message', { path: path ?? '…' })}</code>
 }

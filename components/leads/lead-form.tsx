@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useHydrated } from '@/components/use-browser-value'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import forms from '@/components/auth/forms.module.css'
 import { useShopServer } from '@/components/auth/session-provider'
@@ -20,8 +21,6 @@ import {
   type LeadInput,
 } from '@/lib/shop-server/schemas/lead'
 import styles from './lead-form.module.css'
-
-const subscribeNever = () => () => undefined
 
 export interface LeadFormProps {
   choices: LeadChoices
@@ -48,11 +47,7 @@ export function LeadForm({ choices, defaultSubject, reference }: LeadFormProps) 
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   // Sent before hydration, the form would be a plain GET putting name and e-mail in the address bar.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
 
   const defaultValues: LeadFormInput = {
     subject: defaultSubject ?? '',
