@@ -37,9 +37,9 @@ const config: KnipConfig = {
   ],
   // An export its own module uses is not dead code; one nothing uses at all is.
   ignoreExportsUsedInFile: true,
-  // `lighthouse` runs as `npx lighthouse` (scripts/bench/lighthouse.ts) and `vnu-jar` is a jar whose path
-  // tests/e2e/html-validity.spec.ts resolves with createRequire: knip reads neither as a use.
-  ignoreDependencies: ['lighthouse', 'vnu-jar'],
+  // `vnu-jar` is a jar whose path tests/e2e/html-validity.spec.ts resolves with createRequire: knip does not
+  // read it as a use.
+  ignoreDependencies: ['vnu-jar'],
   // The Debian package that runs vnu.jar; .ci/run installs it, the README says so.
   ignoreBinaries: ['java'],
 }

@@ -9,6 +9,8 @@ export interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string
   slides: ReactNode[]
+  /** Each slide's accessible name, formatted by the server (`slideLabels`). */
+  slideLabels: string[]
   autoplay: boolean
   intervalMs: number
 }
@@ -17,7 +19,7 @@ export interface CarouselProps {
  * WAI-ARIA carousel: one slide shown at a time, previous and next buttons, a stop button when slides
  * rotate by themselves. The server renders every slide; without JavaScript the first one shows.
  */
-export function Carousel({ label, slides, autoplay, intervalMs }: CarouselProps) {
+export function Carousel({ label, slides, slideLabels, autoplay, intervalMs }: CarouselProps) {
   const t = useTranslations('cms.carousel')
   const id = useId()
   const rotation = useRotation({ count: slides.length, autoplay, intervalMs })
@@ -58,7 +60,7 @@ export function Carousel({ label, slides, autoplay, intervalMs }: CarouselProps)
             key={index}
             role="group"
             aria-roledescription={t('slide')}
-            aria-label={t('slideLabel', { index: index + 1, count: slides.length })}
+            aria-label={slideLabels[index]}
             className={styles.slide}
             hidden={index !== rotation.index}
           >

@@ -11,7 +11,14 @@ import { useRotation } from './use-rotation'
 const INTERVAL_MS = 5000
 
 /** One message at a time, rotating unless the visitor points at it, focuses it or prefers less motion. */
-export function HeaderSliderRotator({ entries }: { entries: CmsHeaderSliderEntry[] }) {
+export function HeaderSliderRotator({
+  entries,
+  slideLabels,
+}: {
+  entries: CmsHeaderSliderEntry[]
+  /** Each message's accessible name, formatted by the server (`slideLabels`). */
+  slideLabels: string[]
+}) {
   const t = useTranslations('cms')
   const id = useId()
   const rotation = useRotation({ count: entries.length, autoplay: true, intervalMs: INTERVAL_MS })
@@ -39,7 +46,7 @@ export function HeaderSliderRotator({ entries }: { entries: CmsHeaderSliderEntry
               key={entry.id}
               role="group"
               aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.slideLabel', { index: index + 1, count: entries.length })}
+              aria-label={slideLabels[index]}
               hidden={index !== rotation.index}
             >
               {entry.url ? (

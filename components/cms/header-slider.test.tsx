@@ -14,13 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The names the server gives the messages (slide-labels.ts). */
+const named = (count: number) => Array.from({ length: count }, (_, index) => `${index + 1} sur ${count}`)
+
 const shown = () => screen.getAllByRole('group').find((entry) => !entry.hidden)
 
 describe('header slider', () => {
   it('shows the CMS messages one at a time, and opens the new-tab one safely', async () => {
     const user = userEvent.setup()
     const { entries } = demoHeaderSlider()
-    render(withShell(<HeaderSliderRotator entries={entries} />))
+    render(withShell(<HeaderSliderRotator entries={entries} slideLabels={named(entries.length)} />))
     expect(screen.getByRole('region', { name: 'Informations de la boutique' })).toBeInTheDocument()
     expect(shown()).toHaveTextContent('Livraison offerte dès 150 € HT de commande')
     expect(screen.getByRole('link', { name: 'Livraison offerte dès 150 € HT de commande' })).toHaveAttribute(
@@ -40,7 +43,7 @@ describe('header slider', () => {
   it('rotates every few seconds unless the visitor prefers reduced motion', () => {
     vi.useFakeTimers()
     const { entries } = demoHeaderSlider()
-    const { unmount } = render(withShell(<HeaderSliderRotator entries={entries} />))
+    const { unmount } = render(withShell(<HeaderSliderRotator entries={entries} slideLabels={named(entries.length)} />))
     act(() => {
       vi.advanceTimersByTime(5000)
     })
@@ -52,7 +55,7 @@ describe('header slider', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }))
-    render(withShell(<HeaderSliderRotator entries={entries} />))
+    render(withShell(<HeaderSliderRotator entries={entries} slideLabels={named(entries.length)} />))
     act(() => {
       vi.advanceTimersByTime(15000)
     })
@@ -62,7 +65,10 @@ describe('header slider', () => {
   it('shows a message without a link as text, without buttons when alone', () => {
     render(
       withShell(
-        <HeaderSliderRotator entries={[{ id: 1, text: 'Fermeture le 15 août', url: null, openInNewTab: false }]} />,
+        <HeaderSliderRotator
+          entries={[{ id: 1, text: 'Fermeture le 15 août', url: null, openInNewTab: false }]}
+          slideLabels={named(1)}
+        />,
       ),
     )
     expect(shown()).toHaveTextContent('Fermeture le 15 août')
@@ -82,5 +88,7 @@ describe('header slider', () => {
     render(withShell(await HeaderSlider({ fallback: <p>repli</p> })))
     expect(screen.getByRole('region', { name: 'Informations de la boutique' })).toBeInTheDocument()
     expect(screen.queryByText('repli')).toBeNull()
+    // Named by the server, in French number formatting.
+    expect(shown()).toHaveAccessibleName('1 sur 3')
   })
 })

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuyerCatalogue } from './use-buyer-catalogue'
 import { messages } from '@/i18n/messages'
+import { priceText, type PriceText } from '@/lib/price/format'
 import { productPriceSchema } from '@/lib/search/product-price'
 import { Price } from './price'
 
@@ -19,10 +20,15 @@ const publicPrice = productPriceSchema.parse({
 })
 const spaces = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ')
 
-function renderPrice(price = publicPrice, markets: string[] = []) {
+/** As the server renders it: with the public price it formatted. */
+function renderPrice(
+  price = publicPrice,
+  markets: string[] = [],
+  publicText: PriceText | null = priceText(price, { taxIncluded: false }),
+) {
   render(
     <NextIntlClientProvider locale="fr" messages={messages}>
-      <Price productId={10001} price={price} markets={markets} />
+      <Price productId={10001} price={price} publicText={publicText} markets={markets} />
     </NextIntlClientProvider>,
   )
   return screen.getByTestId('price')
@@ -37,6 +43,11 @@ describe('Price', () => {
     const price = renderPrice()
     expect(spaces(price.textContent)).toBe('38,98 €HTPrix initial :43,31 €')
     expect(price).toHaveAttribute('data-price-source', 'public')
+  })
+
+  it('prints the public price as the server formatted it, without formatting it again in the browser', () => {
+    const fromServer = { amount: '38,98 € (serveur)', taxed: false }
+    expect(spaces(renderPrice(publicPrice, [], fromServer).textContent)).toBe('38,98 € (serveur)HT')
   })
 
   it("replaces it with the buyer's own price list", () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { displayPrice, formatPrice, showsTaxIncluded } from '@/lib/price/format'
+import { priceText, type PriceText } from '@/lib/price/format'
 import type { ProductPrice } from '@/lib/search/product-price'
 import styles from './price.module.css'
 import { useBuyerCatalogue } from './use-buyer-catalogue'
@@ -10,6 +10,8 @@ interface Props {
   productId: number
   /** The public (default role) price the server rendered; null when the document has none. */
   price: ProductPrice | null
+  /** The same, formatted by the server (`priceText`, untaxed); null when on request or missing. */
+  publicText: PriceText | null
   /** Public-procurement markets the product is listed in. */
   markets: string[]
   size?: 'card' | 'page'
@@ -18,13 +20,13 @@ interface Props {
 /**
  * A price as the server renders it for everyone (the public list, untaxed), then, after hydration,
  * as the signed-in buyer sees it: their own price list, taxed or not. Customer prices never reach
- * server HTML, which stays cacheable.
+ * server HTML, which stays cacheable. What the server formatted is printed as it came: a visitor's page
+ * formats no number in the browser (docs/adr/0032-the-server-formats-what-it-rendered.md).
  */
-export function Price({ productId, price, markets, size = 'card' }: Props) {
+export function Price({ productId, price, publicText, markets, size = 'card' }: Props) {
   const t = useTranslations('price')
   const buyer = useBuyerCatalogue()
   const own = buyer.prices?.[String(productId)]
-  const shown = own ?? price
   const className = `${styles.price} ${size === 'page' ? styles.large : ''}`
   const source = own ? 'customer' : 'public'
 
@@ -35,23 +37,23 @@ export function Price({ productId, price, markets, size = 'card' }: Props) {
       </p>
     )
   }
-  const displayed = shown ? displayPrice(shown, { taxIncluded: buyer.taxIncluded }) : null
-  if (!shown || !displayed || displayed.onRequest) {
+  const text =
+    own === undefined && !buyer.taxIncluded ? publicText : priceText(own ?? price, { taxIncluded: buyer.taxIncluded })
+  if (!text) {
     return (
       <p className={className} data-testid="price" data-price-source={source}>
         <span className={styles.onRequest}>{t('onRequest')}</span>
       </p>
     )
   }
-  const taxLabel = showsTaxIncluded(shown, buyer.taxIncluded) ? t('taxed') : t('untaxed')
   return (
     <p className={className} data-testid="price" data-price-source={source}>
-      <span className={styles.amount}>{formatPrice(displayed.amount)}</span>
-      <span className={styles.tax}>{taxLabel}</span>
-      {displayed.original !== undefined && (
+      <span className={styles.amount}>{text.amount}</span>
+      <span className={styles.tax}>{text.taxed ? t('taxed') : t('untaxed')}</span>
+      {text.original !== undefined && (
         <del className={styles.original}>
           <span className="sr-only">{t('originalLabel')}</span>
-          {formatPrice(displayed.original)}
+          {text.original}
         </del>
       )}
     </p>

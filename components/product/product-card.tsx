@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { IntentLink } from '@/components/navigation/intent-link'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
+import { priceText } from '@/lib/price/format'
 import { priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 import { Price } from './price'
@@ -17,6 +18,7 @@ const CARD_IMAGE_SIZES = `(max-width: 30rem) 50vw, ${CARD_IMAGE_WIDTH}px`
 export async function ProductCard({ hit, priority = false }: { hit: ProductHit; priority?: boolean }) {
   const t = await getTranslations('catalogue')
   const { product } = hit
+  const publicPrice = priceForRole(product, DEFAULT_ROLE) ?? null
   const href = productHref(product)
   const name = product.model.name
   const picture = productPictures(product)[0]
@@ -42,7 +44,12 @@ export async function ProductCard({ hit, priority = false }: { hit: ProductHit; 
           <p className={`muted ${styles.variants}`}>{t('variantCount', { count: product.variant_count })}</p>
         )}
         <div className={styles.price}>
-          <Price productId={product.id} price={priceForRole(product, DEFAULT_ROLE) ?? null} markets={product.market} />
+          <Price
+            productId={product.id}
+            price={publicPrice}
+            publicText={priceText(publicPrice, { taxIncluded: false })}
+            markets={product.market}
+          />
         </div>
       </div>
     </article>

@@ -1,12 +1,8 @@
-import { NUMBER_LOCALE } from '@/lib/format/number'
+import { numberFormatter } from '@/lib/format/number'
 import type { ProductPrice } from '@/lib/search/product-price'
 
-const euros = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR' })
-
 /** docs/product/catalogue.md#prices: prices in euros with French number formatting (`12,50 €`). */
-export function formatPrice(value: number): string {
-  return euros.format(value)
-}
+export const formatPrice = numberFormatter({ style: 'currency', currency: 'EUR' })
 
 export interface DisplayedPrice {
   /** The amount the buyer pays, taxed or not as asked; 0 when the price is on request. */
@@ -64,4 +60,23 @@ export function displayPrice(price: ProductPrice, { taxIncluded }: { taxIncluded
 export function showsTaxIncluded(price: ProductPrice, taxIncluded: boolean): boolean {
   const { untaxed, taxed } = amounts(price)
   return taxIncluded ? !Number.isNaN(taxed) : Number.isNaN(untaxed)
+}
+
+/** A price as printed: the amount, the amount before a discount, and whether the amount is tax-included. */
+export interface PriceText {
+  amount: string
+  original?: string
+  taxed: boolean
+}
+
+/** What to print for a price, formatted; null when there is none or it is on request ("Prix sur demande"). */
+export function priceText(price: ProductPrice | null, { taxIncluded }: { taxIncluded: boolean }): PriceText | null {
+  if (!price) return null
+  const displayed = displayPrice(price, { taxIncluded })
+  if (displayed.onRequest) return null
+  return {
+    amount: formatPrice(displayed.amount),
+    ...(displayed.original === undefined ? {} : { original: formatPrice(displayed.original) }),
+    taxed: showsTaxIncluded(price, taxIncluded),
+  }
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 import type { BlockProps } from '../block-props'
 import { Carousel } from '../carousel'
+import { slideLabels } from '../slide-labels'
 import shared from '../cms.module.css'
 import { CmsButton } from '../cms-button'
 import { CmsImage } from '../cms-image'
@@ -29,7 +30,13 @@ export function SliderGridThreeImagesTextBlock({ block }: BlockProps<'sections.s
   ))
   return (
     <section data-block={block.__component} className={shared.section}>
-      <Carousel label={t('defaultLabel')} slides={slides} autoplay={block.autoplay} intervalMs={block.intervalMs} />
+      <Carousel
+        label={t('defaultLabel')}
+        slides={slides}
+        slideLabels={slideLabels(t, slides.length)}
+        autoplay={block.autoplay}
+        intervalMs={block.intervalMs}
+      />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 import type { BlockProps } from '../block-props'
 import { Carousel } from '../carousel'
+import { slideLabels } from '../slide-labels'
 import shared from '../cms.module.css'
 import { ImageTile } from '../image-tile'
 import styles from './sliders.module.css'
@@ -16,7 +17,13 @@ export function SliderTwoImagesBlock({ block }: BlockProps<'sections.slider-two-
   ))
   return (
     <section data-block={block.__component} className={shared.section}>
-      <Carousel label={t('defaultLabel')} slides={slides} autoplay={block.autoplay} intervalMs={block.intervalMs} />
+      <Carousel
+        label={t('defaultLabel')}
+        slides={slides}
+        slideLabels={slideLabels(t, slides.length)}
+        autoplay={block.autoplay}
+        intervalMs={block.intervalMs}
+      />
     </section>
   )
 }
