@@ -27,7 +27,6 @@ export const STOREFRONT_MESSAGES = [
   'cms.carousel.previous',
   'cms.carousel.roledescription',
   'cms.carousel.slide',
-  'cms.carousel.slideLabel',
   'cms.carousel.start',
   'cms.carousel.stop',
   'cms.headerSlider',
