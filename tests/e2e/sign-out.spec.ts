@@ -40,17 +40,22 @@ function recordNavigations(page: Page): string[] {
 /**
  * A press of F5. Chromium refuses a reload command sent while the tab is between two documents (the
  * return page replacing itself), and aborts a reload that the return page's own move home overtakes; a
- * buyer's F5 at that instant reloads whichever page then stands.
+ * buyer's F5 at that instant reloads whichever page then stands. The tab can pass between documents
+ * twice in a row (the return page, then home), so the refusal may come again once the first settles.
  */
 const BETWEEN_DOCUMENTS = ['Not attached to an active page', 'net::ERR_ABORTED']
+const RELOAD_ATTEMPTS = 4
 
 async function reloadLikeF5(page: Page): Promise<void> {
-  try {
-    await page.reload({ waitUntil: 'commit' })
-  } catch (error) {
-    if (!BETWEEN_DOCUMENTS.some((refusal) => String(error).includes(refusal))) throw error
-    await page.waitForLoadState('domcontentloaded')
-    await page.reload({ waitUntil: 'commit' })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.reload({ waitUntil: 'commit' })
+      return
+    } catch (error) {
+      if (attempt === RELOAD_ATTEMPTS || !BETWEEN_DOCUMENTS.some((refusal) => String(error).includes(refusal)))
+        throw error
+      await page.waitForLoadState('domcontentloaded')
+    }
   }
 }
 
