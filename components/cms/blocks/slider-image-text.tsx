@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl'
 import type { BlockProps } from '../block-props'
-import { Carousel } from '../carousel'
-import { slideLabels } from '../slide-labels'
+import { NamedCarousel } from '../named-carousel'
 import shared from '../cms.module.css'
 import { CmsButton } from '../cms-button'
 import { CmsImage } from '../cms-image'
@@ -21,10 +20,9 @@ export function SliderImageTextBlock({ block }: BlockProps<'sections.slider-imag
   ))
   return (
     <section data-block={block.__component} className={shared.section}>
-      <Carousel
+      <NamedCarousel
         label={t('defaultLabel')}
         slides={slides}
-        slideLabels={slideLabels(t, slides.length)}
         autoplay={block.autoplay}
         intervalMs={block.intervalMs}
       />

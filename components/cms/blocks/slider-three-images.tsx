@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { formatPrice } from '@/lib/price/format'
 import type { BlockProps } from '../block-props'
-import { Carousel } from '../carousel'
-import { slideLabels } from '../slide-labels'
+import { NamedCarousel } from '../named-carousel'
 import shared from '../cms.module.css'
 import { CmsImage } from '../cms-image'
 import { CmsLink } from '../cms-link'
@@ -13,7 +12,6 @@ const PER_SLIDE = 3
 /** Products three at a time; their details show on hover and keyboard focus (always on touch screens). */
 export function SliderThreeImagesBlock({ block, asPageTitle = false }: BlockProps<'sections.slider-three-images'>) {
   const t = useTranslations()
-  const carousel = useTranslations('cms.carousel')
   const Heading = asPageTitle ? 'h1' : 'h2'
   const groups = Array.from({ length: Math.ceil(block.slides.length / PER_SLIDE) }, (_, group) =>
     block.slides.slice(group * PER_SLIDE, (group + 1) * PER_SLIDE),
@@ -44,10 +42,9 @@ export function SliderThreeImagesBlock({ block, asPageTitle = false }: BlockProp
           <Heading className={shared.title}>{block.title}</Heading>
         </div>
       ) : null}
-      <Carousel
+      <NamedCarousel
         label={block.title ?? t('cms.carousel.defaultLabel')}
         slides={slides}
-        slideLabels={slideLabels(carousel, slides.length)}
         autoplay={block.autoplay}
         intervalMs={block.intervalMs}
       />

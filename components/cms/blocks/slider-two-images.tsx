@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl'
 import type { BlockProps } from '../block-props'
-import { Carousel } from '../carousel'
-import { slideLabels } from '../slide-labels'
+import { NamedCarousel } from '../named-carousel'
 import shared from '../cms.module.css'
 import { ImageTile } from '../image-tile'
 import styles from './sliders.module.css'
@@ -17,10 +16,9 @@ export function SliderTwoImagesBlock({ block }: BlockProps<'sections.slider-two-
   ))
   return (
     <section data-block={block.__component} className={shared.section}>
-      <Carousel
+      <NamedCarousel
         label={t('defaultLabel')}
         slides={slides}
-        slideLabels={slideLabels(t, slides.length)}
         autoplay={block.autoplay}
         intervalMs={block.intervalMs}
       />
