@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { IntentLink } from '@/components/navigation/intent-link'
 import { productPictures } from '@/lib/catalogue/images'
 import { productHref } from '@/lib/catalogue/paths'
-import { priceText } from '@/lib/price/format'
 import { priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
 import { Price } from './price'
@@ -44,12 +43,7 @@ export async function ProductCard({ hit, priority = false }: { hit: ProductHit; 
           <p className={`muted ${styles.variants}`}>{t('variantCount', { count: product.variant_count })}</p>
         )}
         <div className={styles.price}>
-          <Price
-            productId={product.id}
-            price={publicPrice}
-            publicText={priceText(publicPrice, { taxIncluded: false })}
-            markets={product.market}
-          />
+          <Price productId={product.id} price={publicPrice} markets={product.market} />
         </div>
       </div>
     </article>

@@ -13,7 +13,6 @@ import { variantAxes } from '@/lib/catalogue/variants'
 import { getConfig } from '@/lib/config'
 import { productPageJsonLd } from '@/lib/seo/json-ld'
 import { metaDescriptionOf } from '@/lib/seo/meta-description'
-import { priceText } from '@/lib/price/format'
 import { type ProductDocument } from '@/lib/search/documents'
 import { isObsolete, priceForRole, DEFAULT_ROLE } from '@/lib/search/document-reads'
 import type { ProductHit } from '@/lib/search/types'
@@ -91,13 +90,7 @@ export async function ProductView({ hit, selected }: { hit: ProductHit; selected
             {selected.sku && <span>{t('sku', { sku: selected.sku })}</span>}
             {selected.ref_partner_1 && <span> · {t('refPartner', { ref: selected.ref_partner_1 })}</span>}
           </p>
-          <Price
-            productId={selected.id}
-            price={publicPrice}
-            publicText={priceText(publicPrice, { taxIncluded: false })}
-            markets={selected.market}
-            size="page"
-          />
+          <Price productId={selected.id} price={publicPrice} markets={selected.market} size="page" />
           {stock && (
             <p className={styles.stock} data-state={stock.state} data-testid="stock">
               {t(`stock.${stock.state}`)}

@@ -5,7 +5,7 @@ import type { BuyerCatalogue } from './use-buyer-catalogue'
 import { messages } from '@/i18n/messages'
 import { priceText, type PriceText } from '@/lib/price/format'
 import { productPriceSchema } from '@/lib/search/product-price'
-import { Price } from './price'
+import { BuyerPrice } from './buyer-price'
 
 const buyer = vi.hoisted(() => ({ current: { prices: undefined, taxIncluded: false, market: null } as BuyerCatalogue }))
 vi.mock('./use-buyer-catalogue', () => ({ useBuyerCatalogue: () => buyer.current }))
@@ -28,13 +28,13 @@ function renderPrice(
 ) {
   render(
     <NextIntlClientProvider locale="fr" messages={messages}>
-      <Price productId={10001} price={price} publicText={publicText} markets={markets} />
+      <BuyerPrice productId={10001} price={price} publicText={publicText} markets={markets} />
     </NextIntlClientProvider>,
   )
   return screen.getByTestId('price')
 }
 
-describe('Price', () => {
+describe('BuyerPrice', () => {
   beforeEach(() => {
     buyer.current = { prices: undefined, taxIncluded: false, market: null }
   })
