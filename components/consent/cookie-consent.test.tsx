@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import * as CookieConsentLibrary from 'vanilla-cookieconsent'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import fr from '@/messages/fr.json'
 import { consentCategories, parseCookies } from '@/lib/consent'
-import { CookieConsent } from './cookie-consent'
-import { FirstLayer } from './first-layer'
-import { ManageCookiesButton } from './manage-cookies-button'
-import { withShell } from '@/tests/shell'
+import { FIRST_LAYER_SCRIPT } from '@/lib/consent/first-layer'
 
 const FUNCTIONAL = { CONSENT_OPTIONAL_CATEGORIES: 'functional' }
 
@@ -14,13 +11,24 @@ function cookies() {
   return parseCookies(document.cookie)
 }
 
-async function renderBanner(env: Record<string, string> = FUNCTIONAL) {
+/**
+ * A page load: a fresh tab's modules, the first layer's own script run as the HTML is parsed, then the
+ * shop's code mounting the footer button and the banner's wiring around it.
+ */
+async function renderBanner(env: Record<string, string> = FUNCTIONAL, beforeHydration = () => {}) {
+  vi.resetModules()
+  const [{ CookieConsent }, { FirstLayer }, { ManageCookiesButton }, { withShell }] = await Promise.all([
+    import('./cookie-consent'),
+    import('./first-layer'),
+    import('./manage-cookies-button'),
+    import('@/tests/shell'),
+  ])
   document.documentElement.lang = 'fr'
-  return render(
+  const page = (hydrated: boolean) =>
     withShell(
       <>
-        <ManageCookiesButton />
-        <CookieConsent />
+        {hydrated && <ManageCookiesButton />}
+        {hydrated && <CookieConsent />}
         <FirstLayer
           texts={fr.consent}
           categories={consentCategories(env.CONSENT_OPTIONAL_CATEGORIES ? ['functional'] : [])}
@@ -28,18 +36,30 @@ async function renderBanner(env: Record<string, string> = FUNCTIONAL) {
         />
       </>,
       env,
-    ),
-  )
+    )
+  const view = render(page(false))
+  // React does not run the scripts it renders; a browser runs this one while parsing the layer.
+  new Function(FIRST_LAYER_SCRIPT)()
+  beforeHydration()
+  view.rerender(page(true))
+  return view
 }
 
-/** The server-rendered first layer, once the library runs and has wired its buttons. */
-async function findBanner() {
-  await waitFor(() => expect(document.querySelector('#cc-main')).not.toBeNull())
+/** The server-rendered first layer, as it stands before the visitor has touched the page. */
+function firstLayer() {
   // The library also builds a first layer of its own that it never shows (jsdom has no CSS to hide it).
   const [banner] = screen
     .getAllByRole('dialog', { name: 'Consentement aux cookies' })
     .filter((dialog) => !dialog.closest('#cc-main'))
   if (!banner) throw new Error('no first layer')
+  return banner
+}
+
+/** The first layer once the visitor's finger is on it, and the library, loaded then, has wired its buttons. */
+async function findBanner() {
+  const banner = firstLayer()
+  fireEvent.pointerDown(banner)
+  await waitFor(() => expect(document.querySelector('#cc-main')).not.toBeNull())
   return banner
 }
 
@@ -96,7 +116,55 @@ afterEach(async () => {
   for (const name of ['ncc_c', 'ncc_e']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
 })
 
+/** Once the library's module has arrived, whatever was waiting for it has had the chance to run it. */
+async function libraryArrived() {
+  await act(async () => {
+    await import('./library')
+  })
+}
+
 describe('CookieConsent', () => {
+  it('asks with the focus in the banner, and loads the library only at the visitor’s first gesture', async () => {
+    await renderBanner()
+    await waitFor(() => expect(firstLayer()).toHaveFocus())
+    expect(asking()).toBe(true)
+    await libraryArrived()
+    expect(document.querySelector('#cc-main')).toBeNull()
+
+    fireEvent.pointerDown(document.body)
+    await waitFor(() => expect(document.querySelector('#cc-main')).not.toBeNull())
+  })
+
+  it('answers a click on the banner made before the library has loaded', async () => {
+    await renderBanner()
+    const decline = within(firstLayer()).getByRole('button', { name: 'Refuser' })
+    fireEvent.pointerDown(decline)
+    fireEvent.click(decline)
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
+    expect(asking()).toBe(false)
+  })
+
+  it('answers a click on the banner made before the page had hydrated', async () => {
+    await renderBanner(FUNCTIONAL, () =>
+      fireEvent.click(within(firstLayer()).getByRole('button', { name: 'Accepter' })),
+    )
+    await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh|functional'))
+    expect(asking()).toBe(false)
+  })
+
+  it('loads nothing for a visitor who has chosen until they open the preferences', async () => {
+    document.cookie = 'ncc_c=shfunctional; Path=/'
+    document.cookie = 'ncc_e=sh; Path=/'
+    await renderBanner()
+    expect(asking()).toBe(false)
+    fireEvent.pointerDown(document.body)
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    await libraryArrived()
+    expect(document.querySelector('#cc-main')).toBeNull()
+
+    await openPreferences()
+  })
+
   it('shows the French banner with accept, decline and manage of equal weight, and a close', async () => {
     await renderBanner()
     const banner = await findBanner()
@@ -259,8 +327,9 @@ describe('CookieConsent', () => {
     // Without the shop's cookies, the page's own script has shown the first layer; the library's record wins.
     document.documentElement.classList.add('cc-asking')
     await renderBanner()
-    // A page load with a choice on record: the library reports it, and the shop writes its cookies again
-    // (docs/product/consent-and-tracking.md#consent-cookies). It decides whether to ask before that.
+    fireEvent.pointerDown(document.body)
+    // A page load with a choice on record: the library, loaded at the first gesture, reports it, and the
+    // shop writes its cookies again (docs/product/consent-and-tracking.md#consent-cookies).
     await waitFor(() => expect(cookies().get('ncc_e')).toBe('sh'))
     await waitFor(() => expect(asking()).toBe(false))
   })

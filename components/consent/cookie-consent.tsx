@@ -8,7 +8,15 @@ import { consentCookieStrings, type ConsentCategories } from '@/lib/consent'
 import { ASKING_CLASS, FIRST_LAYER_ID } from '@/lib/consent/first-layer'
 import { libraryConfig } from '@/lib/consent/library-config'
 import { consentEn } from './en'
-import { hiddenFromBot, loadCookieConsent, notifyConsentChange, setConsentRunning } from './runtime'
+import {
+  consentLibraryNeeded,
+  hiddenFromBot,
+  loadCookieConsent,
+  needConsentLibrary,
+  needConsentLibraryOnGesture,
+  notifyConsentChange,
+  setConsentRunning,
+} from './runtime'
 import { UnsavedSettingsPrompt } from './unsaved-settings-prompt'
 import { useConsentCategories, useConsentTexts, useFrenchConsentTexts } from './use-consent'
 
@@ -109,7 +117,21 @@ export function CookieConsent() {
   useEffect(() => {
     let cancelled = false
     const showToBots = config.CONSENT_SHOW_TO_BOTS
-    void loadCookieConsent().then((consent) => {
+    // A banner that asks holds the focus from the start; the library, which answers it, comes with the
+    // visitor's first gesture (docs/adr/0033-consent-library-on-the-visitors-first-gesture.md).
+    const asking = document.documentElement.classList.contains(ASKING_CLASS)
+    const layer = document.getElementById(FIRST_LAYER_ID)
+    let stopWaiting: () => void = () => undefined
+    // A click on the layer made before this code had arrived is waiting for its answer.
+    if (asking && layer?.dataset.pending) needConsentLibrary()
+    else if (asking) stopWaiting = needConsentLibraryOnGesture(window)
+    // Unless the visitor has already put it somewhere else.
+    const focused = document.activeElement
+    if (asking && !layer?.dataset.pending && (!focused || focused === document.body)) {
+      layer?.focus({ preventScroll: true })
+    }
+    void consentLibraryNeeded().then(async () => {
+      const consent = await loadCookieConsent()
       // The library runs once per page; a second call (Strict Mode's double effect) would be ignored anyway.
       if (cancelled) return
       const running = !hiddenFromBot(navigator, !showToBots)
@@ -135,19 +157,16 @@ export function CookieConsent() {
               },
             }),
           )
-          // The library's record decides, where the page's script could not run (pages with a nonce) or
-          // could not see the whole record.
+          // The library's record decides, where the page's script could not see the whole record.
           .then(() => {
             setFirstLayerAsking(running && !consent.validConsent())
             if (running) answerEarlyClick(consent)
-            if (document.documentElement.classList.contains(ASKING_CLASS)) {
-              document.getElementById(FIRST_LAYER_ID)?.focus({ preventScroll: true })
-            }
           })
       )
     })
     return () => {
       cancelled = true
+      stopWaiting()
     }
   }, [categories, french, config.CONSENT_SHOW_TO_BOTS])
 
