@@ -35,8 +35,10 @@ const connection = () => (navigator as Navigator & { connection?: ConnectionHint
  * and nothing preloaded: whether it may start by itself depends on the screen, the visitor's motion
  * setting and their data saver, which only the browser knows. It then starts muted and inline (the only
  * videos browsers autoplay) on a wide screen, and waits for a tap on a phone, with the data saver on,
- * on 2G or with reduced motion. A pause and play button is always there once JavaScript runs; before
- * that, the player's controls are.
+ * on 2G or with reduced motion. A pause and play button is always there once JavaScript runs; the
+ * player's own controls, where the editor wants them, come once the video has played, since drawn
+ * before they cost a phone's first screen as much as the rest of it
+ * (docs/adr/0034-video-controls-once-it-plays.md). Without JavaScript the player comes with its controls.
  */
 export function AutoplayVideo({
   desktop,
@@ -57,6 +59,7 @@ export function AutoplayVideo({
   const reducedMotion = useReducedMotion()
   const ref = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
+  const [played, setPlayed] = useState(false)
   // The same rule as link prefetches: nothing heavy the buyer did not ask for on data saver or 2G.
   const startsItself =
     hydrated && (phone ? mobileAutoplay : autoplay) && !reducedMotion && prefetchAllowed(connection())
@@ -76,24 +79,46 @@ export function AutoplayVideo({
     else video.play()?.catch(() => undefined)
   }
 
+  const sources = (
+    <>
+      {mobile ? <source media={PHONE} src={mobile.url} type={mobile.mime} /> : null}
+      <source src={desktop.url} type={desktop.mime} />
+    </>
+  )
   return (
     <div className={styles.player}>
       <video
         ref={ref}
-        className={className}
+        className={`${className ?? ''} ${styles.scripted}`}
         aria-label={label}
         poster={posterUrl}
         muted={muted || startsItself}
         playsInline
         loop={loop}
-        controls={hydrated ? (phone ? mobileControls : controls) : true}
+        controls={played && (phone ? mobileControls : controls)}
         preload="none"
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true)
+          setPlayed(true)
+        }}
         onPause={() => setPlaying(false)}
       >
-        {mobile ? <source media={PHONE} src={mobile.url} type={mobile.mime} /> : null}
-        <source src={desktop.url} type={desktop.mime} />
+        {sources}
       </video>
+      <noscript>
+        <video
+          className={className}
+          aria-label={label}
+          poster={posterUrl}
+          muted={muted}
+          playsInline
+          loop={loop}
+          controls
+          preload="none"
+        >
+          {sources}
+        </video>
+      </noscript>
       {hydrated ? (
         <button type="button" className={styles.toggle} onClick={toggle}>
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

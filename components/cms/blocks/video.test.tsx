@@ -45,6 +45,11 @@ describe('video banner', () => {
     expect(html).not.toMatch(/autoplay/i)
     expect(html).toContain('preload="none"')
     expect(html).toContain(`poster="${block.poster.url}"`)
+    // Without scripts the player's controls are the only way to play it: the <noscript> copy has them.
+    const [scripted, withoutScripts] = html.split('<noscript>')
+    expect(scripted).toMatch(/<video [^>]*poster=/)
+    expect(scripted).not.toMatch(/<video [^>]*controls/)
+    expect(withoutScripts).toMatch(/<video [^>]*controls=""/)
   })
 
   it('plays muted, inline and looping on a wide screen, without controls, with desktop and mobile sources', async () => {
@@ -85,14 +90,18 @@ describe('video banner', () => {
     expect(await screen.findByRole('button', { name: messages.cms.video.pause })).toBeVisible()
   })
 
-  it('waits for a tap on a phone, with the player controls', async () => {
+  it('waits for a tap on a phone, then plays with the player controls', async () => {
     visitor({ phone: true })
     const { play } = mediaSpies()
     const { container } = render(withShell(<BannerVideoBlock block={await demoBlock('sections.banner-video')} />))
     expect(play).not.toHaveBeenCalled()
-    expect(video(container).controls).toBe(true)
     expect(video(container)).toHaveAttribute('preload', 'none')
-    expect(screen.getByRole('button', { name: messages.cms.video.play })).toBeVisible()
+    // The browser's controls are not drawn on the first screen, only once the visitor has started it.
+    expect(video(container).controls).toBe(false)
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.cms.video.play }))
+    expect(play).toHaveBeenCalledTimes(1)
+    expect(video(container).controls).toBe(true)
+    expect(await screen.findByRole('button', { name: messages.cms.video.pause })).toBeVisible()
   })
 
   it('plays on a phone when the editor asked for it', async () => {
