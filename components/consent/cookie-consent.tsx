@@ -119,16 +119,18 @@ export function CookieConsent() {
     const showToBots = config.CONSENT_SHOW_TO_BOTS
     // A banner that asks holds the focus from the start; the library, which answers it, comes with the
     // visitor's first gesture (docs/adr/0033-consent-library-on-the-visitors-first-gesture.md).
-    const asking = document.documentElement.classList.contains(ASKING_CLASS)
     const layer = document.getElementById(FIRST_LAYER_ID)
     let stopWaiting: () => void = () => undefined
-    // A click on the layer made before this code had arrived is waiting for its answer.
-    if (asking && layer?.dataset.pending) needConsentLibrary()
-    else if (asking) stopWaiting = needConsentLibraryOnGesture(window)
-    // Unless the visitor has already put it somewhere else.
-    const focused = document.activeElement
-    if (asking && !layer?.dataset.pending && (!focused || focused === document.body)) {
-      layer?.focus({ preventScroll: true })
+    if (layer && document.documentElement.classList.contains(ASKING_CLASS)) {
+      if (layer.dataset.pending) {
+        // A click on the layer made before this code had arrived is waiting for its answer.
+        needConsentLibrary()
+      } else {
+        stopWaiting = needConsentLibraryOnGesture(window)
+        // Unless the visitor has already put the focus somewhere else.
+        const focused = document.activeElement
+        if (!focused || focused === document.body) layer.focus({ preventScroll: true })
+      }
     }
     void consentLibraryNeeded().then(async () => {
       const consent = await loadCookieConsent()
