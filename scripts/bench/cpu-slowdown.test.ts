@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cpuSlowdownFor } from './cpu-slowdown'
+import { calibrateGathered, cpuSlowdownFor } from './cpu-slowdown'
 
 describe('cpuSlowdownFor', () => {
   it('gives the calculator’s multiplier at each of its anchors', () => {
@@ -19,5 +19,48 @@ describe('cpuSlowdownFor', () => {
   it('refuses a host slower than the emulated phone, and a missing index', () => {
     expect(() => cpuSlowdownFor(149)).toThrow(/trop lente/)
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/trop lente/)
+  })
+})
+
+describe('calibrateGathered', () => {
+  // The shape a Lighthouse 12 gather writes, trimmed: the fields the audit reads back are kept whole.
+  const gathered = {
+    BenchmarkIndex: 1489,
+    LighthouseRunWarnings: [],
+    settings: {
+      formFactor: 'mobile',
+      onlyCategories: ['performance'],
+      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+    },
+    URL: { requestedUrl: 'http://localhost:3000/' },
+  }
+
+  it('takes the slowdown from the run’s own index and writes it into the settings the audit repeats', () => {
+    const { benchmarkIndex, cpuSlowdown, artifacts } = calibrateGathered(gathered, null)
+    expect(benchmarkIndex).toBe(1489)
+    expect(cpuSlowdown).toBe(3.8)
+    expect(artifacts).toEqual({
+      ...gathered,
+      settings: {
+        ...gathered.settings,
+        throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 3.8 },
+      },
+    })
+  })
+
+  it('gives two runs of one audit the slowdown each host speed calls for', () => {
+    const slow = calibrateGathered({ ...gathered, BenchmarkIndex: 1100 }, null)
+    const fast = calibrateGathered({ ...gathered, BenchmarkIndex: 2091 }, null)
+    expect([slow.cpuSlowdown, fast.cpuSlowdown]).toEqual([2.6, 6.4])
+  })
+
+  it('uses a forced slowdown whatever the index', () => {
+    const { cpuSlowdown, artifacts } = calibrateGathered(gathered, 4)
+    expect(cpuSlowdown).toBe(4)
+    expect(artifacts.settings.throttling.cpuSlowdownMultiplier).toBe(4)
+  })
+
+  it('refuses a gather without a benchmark index', () => {
+    expect(() => calibrateGathered({ ...gathered, BenchmarkIndex: undefined }, null)).toThrow()
   })
 })

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * How much Lighthouse must slow this machine's CPU to emulate the phone its mobile preset stands for.
  *
@@ -34,4 +36,38 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   const [x1, y1] = ANCHORS[upper]!
   const multiplier = y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0)
   return Math.round(multiplier * 10) / 10
+}
+
+/**
+ * What a Lighthouse gather (`-G`) saved in `artifacts.json`, as far as the calibration reads it: the host's
+ * benchmark index, measured just before the page load, and the settings the audit (`-A`) must repeat.
+ * Everything else is kept as Lighthouse wrote it.
+ */
+const gatheredSchema = z.looseObject({
+  BenchmarkIndex: z.number(),
+  settings: z.looseObject({ throttling: z.looseObject({ cpuSlowdownMultiplier: z.number() }) }),
+})
+
+/**
+ * The run's own slowdown (`forced` when given), written into the gathered settings: Lighthouse refuses to
+ * audit with other settings than it gathered with, and its simulated throttling applies the multiplier to
+ * the recorded trace only when it audits, so the gather itself does not depend on it.
+ */
+export function calibrateGathered(
+  artifacts: unknown,
+  forced: number | null,
+): { benchmarkIndex: number; cpuSlowdown: number; artifacts: z.infer<typeof gatheredSchema> } {
+  const gathered = gatheredSchema.parse(artifacts)
+  const cpuSlowdown = forced ?? cpuSlowdownFor(gathered.BenchmarkIndex)
+  return {
+    benchmarkIndex: gathered.BenchmarkIndex,
+    cpuSlowdown,
+    artifacts: {
+      ...gathered,
+      settings: {
+        ...gathered.settings,
+        throttling: { ...gathered.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+      },
+    },
+  }
 }

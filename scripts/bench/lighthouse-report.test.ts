@@ -39,6 +39,7 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
     },
     runWarnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     environment: { benchmarkIndex: 642.5 },
+    configSettings: { formFactor: 'mobile', throttling: { rttMs: 150, cpuSlowdownMultiplier: 1.8 } },
   }
 }
 
@@ -55,8 +56,13 @@ describe('summarizeLighthouse', () => {
       lcpMs: 2253.4,
       tbtMs: 370,
       benchmarkIndex: 642.5,
+      cpuSlowdown: 1.8,
       warnings: ['The tested device appears to have a slower CPU than Lighthouse expects.'],
     })
+  })
+
+  it('reads a run without its settings as audited at an unknown slowdown', () => {
+    expect(summarizeLighthouse('recherche', { ...lhr(), configSettings: undefined }).cpuSlowdown).toBeNull()
   })
 
   it('reads what the page load transferred and in how many requests', () => {
@@ -149,7 +155,7 @@ describe('formatLighthouse', () => {
     const text = formatLighthouse([summarizeLighthouse('recherche', lhr())])
     const row = text.split('\n').find((line) => line.startsWith('recherche'))
     expect(row).toMatch(
-      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+251\.0 kB \(3\)\s+643$/,
+      /^recherche\s+95 PASS\s+100 PASS\s+96 FAIL\s+66 FAIL\s+0\.022 PASS\s+2253 ms\s+370 ms\s+251\.0 kB \(3\)\s+643 ×1\.8$/,
     )
     expect(text).toContain('Points perdus :\n  recherche — bonnes pratiques : Issues were logged')
     expect(text).toContain('  recherche — avertissement : The tested device appears to have a slower CPU')
@@ -161,14 +167,14 @@ describe('formatLighthouse', () => {
     const lines = text.split('\n')
     expect(lines[2]).toMatch(/^plancher Next nu\s+99 PASS/)
     expect(lines.find((line) => line.startsWith('recherche'))).toMatch(
-      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+251\.0 kB \(3\)\s+643$/,
+      /^recherche\s+95 \(-4\) PASS\s+100 PASS\s+96 FAIL\s+66 PASS\s+0\.022 PASS\s+2253 ms\s+370 ms \(\+210 ms\) FAIL\s+251\.0 kB \(3\)\s+643 ×1\.8$/,
     )
   })
 
   it('prints every round’s performance beside the median run’s, when the pages were audited in rounds', () => {
     const median = { ...summarizeLighthouse('recherche', lhr()), roundPerformances: [91, 95, null, 97] }
     const row = formatLighthouse([median]).split('\n')[2]
-    expect(row).toMatch(/^recherche\s+95 PASS.*643\s+91 95 — 97$/)
+    expect(row).toMatch(/^recherche\s+95 PASS.*643 ×1\.8\s+91 95 — 97$/)
     expect(formatLighthouse([summarizeLighthouse('recherche', lhr())]).split('\n')[0]).not.toContain('chaque tour')
   })
 
@@ -180,8 +186,8 @@ describe('formatLighthouse', () => {
     })
     const row = (bytes: number, requests: number) =>
       formatLighthouse([page(bytes, requests)], undefined, [], ['produit']).split('\n')[2]
-    expect(row(300_000, 35)).toMatch(/300\.0 kB \(35\) PASS\s+643$/)
-    expect(row(300_001, 35)).toMatch(/300\.0 kB \(35\) FAIL\s+643$/)
-    expect(row(120_000, 36)).toMatch(/120\.0 kB \(36\) FAIL\s+643$/)
+    expect(row(300_000, 35)).toMatch(/300\.0 kB \(35\) PASS\s+643 ×1\.8$/)
+    expect(row(300_001, 35)).toMatch(/300\.0 kB \(35\) FAIL\s+643 ×1\.8$/)
+    expect(row(120_000, 36)).toMatch(/120\.0 kB \(36\) FAIL\s+643 ×1\.8$/)
   })
 })

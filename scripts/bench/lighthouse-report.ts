@@ -46,6 +46,7 @@ const lhrSchema = z.object({
   audits: z.record(z.string(), auditSchema),
   runWarnings: z.array(z.string()).default([]),
   environment: z.object({ benchmarkIndex: z.number().optional() }).optional(),
+  configSettings: z.object({ throttling: z.object({ cpuSlowdownMultiplier: z.number() }) }).optional(),
   runtimeError: z.object({ code: z.string() }).optional(),
 })
 
@@ -68,6 +69,8 @@ export interface LighthouseScores {
    * mobile preset slows this CPU four times more, whatever it is.
    */
   benchmarkIndex: number | null
+  /** The CPU slowdown this run was audited with, calibrated from its own benchmark index (cpu-slowdown.ts). */
+  cpuSlowdown: number | null
   /** Audits that lost points outside performance, as `category: title`: what to fix for a 100. */
   failedAudits: string[]
   /** Ids of the SEO audits that lost points. */
@@ -122,6 +125,7 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     transferBytes: metric('total-byte-weight'),
     requests: tableLength(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling.cpuSlowdownMultiplier ?? null,
     failedAudits,
     failedSeoAudits,
     warnings: lhr.runWarnings,
@@ -200,7 +204,7 @@ export function formatLighthouse(
       'LCP',
       floor ? `TBT ≤ plancher + ${t.tbtAboveFloorMs} ms` : 'TBT',
       `transfert (requêtes) ≤ ${format.kB(t.productTransferBytes)} (${t.productRequests})`,
-      'indice CPU',
+      'indice CPU, ralenti',
       ...(rounds ? ['performance de chaque tour'] : []),
     ],
     rows.map((scores) => {
@@ -221,7 +225,7 @@ export function formatLighthouse(
           ? judged(format.ms(scores.tbtMs) + gap(scores.tbtMs, floor.tbtMs, ' ms'), pass.tbt)
           : format.ms(scores.tbtMs),
         transferCell(scores, transferBudgetPages.includes(scores.page)),
-        scores.benchmarkIndex === null ? '—' : String(Math.round(scores.benchmarkIndex)),
+        `${scores.benchmarkIndex === null ? '—' : Math.round(scores.benchmarkIndex)}${scores.cpuSlowdown === null ? '' : ` ×${scores.cpuSlowdown}`}`,
         ...(rounds ? [(scores.roundPerformances ?? []).map(shown).join(' ')] : []),
       ]
     }),

@@ -4,13 +4,12 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { parseEnv } from '../../lib/config/schema'
 import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
-import { cpuSlowdownFor } from './cpu-slowdown'
+import { calibrateGathered } from './cpu-slowdown'
 import { buildNextFloor } from './next-floor'
 import { formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
 import { formatMainThread, mainThreadBeforeLcp } from './main-thread'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
-import { percentile } from './stats'
 import { PAGE_LABELS, readTargets, type PageName } from './targets'
 
 /**
@@ -58,7 +57,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return number
 }
 
-/** Keep each page's trace and network log beside its report, and print its main thread before the LCP. */
+/** Keep each run's trace and network log beside its report, and print its main thread before the LCP. */
 const saveAssets = process.env.LIGHTHOUSE_SAVE_ASSETS === '1'
 const chromium = requireChromium()
 const stack = await startBenchStack()
@@ -93,60 +92,77 @@ try {
     scores: LighthouseScores
   }
 
-  /** One Lighthouse run of a page, run again when Lighthouse itself broke it. */
-  async function audit(page: Audited, round: string, cpuSlowdown: number | null): Promise<Run> {
+  const forced = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null
+  if (forced !== null && !(forced > 0)) {
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN : nombre > 0 attendu, reçu « ${process.env.LIGHTHOUSE_CPU_SLOWDOWN} »`)
+  }
+  // The same flags for the gather and the audit: Lighthouse refuses to audit with other settings.
+  const settingsFlags = (url: string) => [
+    'lighthouse',
+    url,
+    `--chrome-path=${chromium}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--quiet',
+  ]
+
+  /**
+   * One Lighthouse run of a page, run again when Lighthouse itself broke it. The page is gathered once
+   * (`-G`: trace, network log and the host's benchmark index, read just before the load), then audited
+   * (`-A`) with the CPU slowdown that index calls for (cpu-slowdown.ts), so each run emulates the same
+   * phone however the machine's speed moves during the audit (docs/adr/0035-cpu-slowdown-per-run.md).
+   */
+  async function audit(page: Audited, round: string): Promise<Run> {
     const output = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${round}`)
+    const gathered = path.resolve(`${output}.gather`)
     const report = `${output}.report.json`
     for (let attempt = 1; ; attempt++) {
       rmSync(report, { force: true })
+      rmSync(gathered, { recursive: true, force: true })
+      const gatherCode = await run('npx', [...settingsFlags(page.url), `-G=${gathered}`])
+      const artifactsFile = path.join(gathered, 'artifacts.json')
+      if (!existsSync(artifactsFile)) {
+        throw new Error(`lighthouse n'a rien recueilli sur ${page.url} (code ${gatherCode})`)
+      }
+      const calibrated = calibrateGathered(JSON.parse(readFileSync(artifactsFile, 'utf8')), forced)
+      writeFileSync(artifactsFile, JSON.stringify(calibrated.artifacts))
+      console.log(
+        `[lighthouse]   indice CPU ${Math.round(calibrated.benchmarkIndex)} → processeur ralenti ×${calibrated.cpuSlowdown}${forced === null ? '' : ' (LIGHTHOUSE_CPU_SLOWDOWN)'}`,
+      )
       const code = await run('npx', [
-        'lighthouse',
-        page.url,
-        `--chrome-path=${chromium}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+        ...settingsFlags(page.url),
+        `-A=${gathered}`,
+        `--throttling.cpuSlowdownMultiplier=${calibrated.cpuSlowdown}`,
         '--output=json',
         '--output=html',
         `--output-path=${output}`,
-        '--quiet',
-        // The trace and DevTools log beside the report, to read a run's main-thread tasks (README).
-        ...(saveAssets ? ['--save-assets'] : []),
       ])
       // A broken run still writes its report, with the error in it, then exits with an error code.
       if (!existsSync(report)) throw new Error(`lighthouse a échoué sur ${page.url} (code ${code})`)
       const raw = JSON.parse(readFileSync(report, 'utf8')) as LhrForMedian
       const scores = summarizeLighthouse(page.label, raw)
       if (code !== 0 && !scores.runtimeError) throw new Error(`lighthouse a échoué sur ${page.url} (code ${code})`)
+      // The trace and DevTools log stay beside the report only when asked for (README).
+      if (!saveAssets) rmSync(gathered, { recursive: true, force: true })
       if (!scores.runtimeError || attempt === RUNS_PER_PAGE) return { round, raw, scores }
       console.log(`[lighthouse] ${page.name} : exécution interrompue (${scores.runtimeError}), nouvel essai`)
     }
   }
 
   // The audit is about what a visitor gets, not about the process's first answers (loading the catalogue,
-  // resizing each picture once): a warm-up round, not counted, whose benchmark indexes calibrate the CPU
-  // slowdown of the measured rounds (cpu-slowdown.ts).
-  const warmUpIndexes: number[] = []
+  // resizing each picture once): a warm-up round, not counted.
   for (const page of audited) {
     const warmUp = await fetch(page.url)
     if (!warmUp.ok) throw new Error(`${page.url} : HTTP ${warmUp.status}`)
     console.log(`[lighthouse] chauffe ${page.name} ${page.url}`)
-    const { scores } = await audit(page, 'chauffe', null)
-    if (scores.benchmarkIndex !== null) warmUpIndexes.push(scores.benchmarkIndex)
+    await audit(page, 'chauffe')
   }
-  const hostIndex = percentile(warmUpIndexes, 50)
-  const forced = process.env.LIGHTHOUSE_CPU_SLOWDOWN
-  const cpuSlowdown = forced ? Number(forced) : cpuSlowdownFor(hostIndex ?? Number.NaN)
-  if (!(cpuSlowdown > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN : nombre > 0 attendu, reçu « ${forced} »`)
-  console.log(
-    `[lighthouse] indice CPU médian de la chauffe : ${hostIndex === null ? '—' : Math.round(hostIndex)} → processeur ralenti ×${cpuSlowdown}${forced ? ' (LIGHTHOUSE_CPU_SLOWDOWN)' : ''}`,
-  )
 
   const runs = new Map<Audited, Run[]>(audited.map((page) => [page, []]))
   for (let round = 1; round <= ROUNDS; round++) {
     for (const page of audited) {
       console.log(`[lighthouse] tour ${round}/${ROUNDS} ${page.name} ${page.url}`)
-      runs.get(page)!.push(await audit(page, String(round), cpuSlowdown))
+      runs.get(page)!.push(await audit(page, String(round)))
     }
   }
   const medians = audited.map((page) => {
@@ -169,25 +185,21 @@ try {
 
   writeFileSync(
     LIGHTHOUSE_FILE,
-    `${JSON.stringify(
-      { version: 2, date: new Date().toISOString(), rounds: ROUNDS, hostIndex, cpuSlowdown, pages: scores },
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify({ version: 3, date: new Date().toISOString(), rounds: ROUNDS, pages: scores }, null, 2)}\n`,
   )
   const [floorScores, ...pageScores] = scores
   console.log(
-    `\nMédiane de ${ROUNDS} tour(s), processeur ralenti ×${cpuSlowdown} :\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets (tour médian sous le nom de la page) : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
+    `\nMédiane de ${ROUNDS} tour(s), processeur ralenti selon l'indice CPU de chaque exécution :\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets (tour médian sous le nom de la page) : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
   if (saveAssets) {
     const profiles = medians.map(({ page, chosen }) => {
-      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${chosen.round}-0.trace.json`)
+      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${chosen.round}.gather`, 'defaultPass.trace.json')
       const events = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).traceEvents : []
       return { label: page.label, profile: mainThreadBeforeLcp(events) }
     })
     // The machine's load stretches durations, not thread time (docs/adr/0028-what-stands-before-the-first-frame.md).
     console.log(
-      `\nFil principal de la navigation au LCP, tour médian (traces : ${LIGHTHOUSE_REPORTS_DIR}/<page>-<tour>-0.trace.json) :\n${formatMainThread(profiles, profiles[0]?.profile?.cpu ?? null)}`,
+      `\nFil principal de la navigation au LCP, tour médian (traces : ${LIGHTHOUSE_REPORTS_DIR}/<page>-<tour>.gather/defaultPass.trace.json) :\n${formatMainThread(profiles, profiles[0]?.profile?.cpu ?? null)}`,
     )
   }
 } finally {
