@@ -1,7 +1,7 @@
 'use client'
 
 import { IntentLink } from '@/components/navigation/intent-link'
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { CloseIcon, FilterIcon } from '@/components/layout/icons'
 import { useMediaQuery } from '@/components/cms/use-media-query'
 import headerStyles from '@/components/layout/site-header.module.css'
@@ -17,6 +17,9 @@ export const FILTERS_ID = 'listing-filters'
  */
 let reopenOn: { href: string; value: string | null } | null = null
 
+/** The panel beside the "Filtrer" button, asked by it to open (the two are siblings in the listing). */
+const openRequests = new Set<() => void>()
+
 interface PanelProps {
   children: ReactNode
   /** Id of the facets' title, which names the dialog. */
@@ -30,31 +33,42 @@ interface PanelProps {
  * The facets of a listing. On a wide screen, and on a phone without JavaScript, they are a plain column of
  * links (below the products on a phone); on a phone with JavaScript, a full-screen modal dialog opened by
  * the "Filtrer" button, with "Voir les n produits" and "Effacer" at the bottom, and nothing until then.
+ * The dialog is built the first time it is asked for: until then a phone keeps the hidden column the
+ * server drew, instead of rebuilding every facet into a closed dialog right after hydration.
  */
 export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }: PanelProps) {
   const phone = useMediaQuery(PHONE)
   const dialog = useRef<HTMLDialogElement>(null)
+  /** How many times the dialog was asked for since this listing was drawn. */
+  const [asked, setAsked] = useState(0)
+
+  useEffect(() => {
+    if (!phone) return
+    const ask = () => setAsked((count) => count + 1)
+    openRequests.add(ask)
+    // "Filtrer" tapped before the page's code had run followed its link to the facets, which a phone
+    // running JavaScript never draws below the products (catalogue.module.css), or a facet link was
+    // followed from the open dialog: it opens now.
+    if (reopenOn || window.location.hash === `#${FILTERS_ID}`) ask()
+    return () => void openRequests.delete(ask)
+  }, [phone])
 
   useEffect(() => {
     const element = dialog.current
-    if (!element) return
-    if (!reopenOn) {
-      // "Filtrer" tapped before the page's code had run followed its link to the facets, which a phone
-      // running JavaScript never draws below the products (catalogue.module.css): they open now.
-      if (window.location.hash === `#${FILTERS_ID}` && !element.open) element.showModal()
-      return
-    }
-    const { href, value } = reopenOn
+    if (!element || asked === 0) return
+    const followed = reopenOn
     reopenOn = null
-    if (href !== `${window.location.pathname}${window.location.search}`) return
-    // Opened from the button, so that closing gives the focus back to it, as the first opening did.
-    document.querySelector<HTMLElement>(`[commandfor="${FILTERS_ID}"][command="show-modal"]`)?.focus()
+    if (followed) {
+      if (followed.href !== `${window.location.pathname}${window.location.search}`) return
+      // Opened from the button, so that closing gives the focus back to it, as the first opening did.
+      document.querySelector<HTMLElement>(`[commandfor="${FILTERS_ID}"][command="show-modal"]`)?.focus()
+    }
     if (!element.open) element.showModal()
-    const link = value ? element.querySelector<HTMLElement>(`[data-facet-value="${CSS.escape(value)}"]`) : null
-    link?.focus()
-  }, [phone])
+    const value = followed?.value
+    if (value) element.querySelector<HTMLElement>(`[data-facet-value="${CSS.escape(value)}"]`)?.focus()
+  }, [asked])
 
-  if (!phone) {
+  if (!phone || asked === 0) {
     return (
       <div id={FILTERS_ID} className={styles.filtersInline}>
         {children}
@@ -102,7 +116,8 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
 }
 
 /**
- * "Filtrer (n)" beside the count, on a phone only: it opens the facets' dialog once JavaScript runs;
+ * "Filtrer (n)" beside the count, on a phone only: it opens the facets' dialog once JavaScript runs (the
+ * dialog's own command once it exists, the panel's first building of it before);
  * before that it is a link to the facets, below the products without JavaScript, and in the dialog as soon
  * as the page's code has run.
  */
@@ -128,6 +143,7 @@ export function FiltersButton({ label }: { label: string }) {
       command="show-modal"
       commandfor={FILTERS_ID}
       aria-haspopup="dialog"
+      onClick={() => openRequests.forEach((ask) => ask())}
     >
       {content}
     </button>

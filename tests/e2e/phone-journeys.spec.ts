@@ -75,6 +75,39 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(count).toHaveText(total!)
   })
 
+  test('hydration leaves the facets the server drew alone; "Filtrer" builds their dialog', async ({ page }) => {
+    // The facets as the HTML drew them, told apart from any element the page's code puts in their place.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const facets = document.getElementById('listing-filters')
+        if (facets) Object.assign(facets, { drawnByServer: true })
+      })
+    })
+    await page.goto('/vestes-et-blousons')
+    const main = page.getByRole('main')
+    // A button only once the page has hydrated (a link to the facets before).
+    const filter = main.getByRole('button', { name: 'Filtrer' })
+    await expect(filter).toBeVisible()
+    const facets = () =>
+      page.evaluate(() => {
+        const element = document.getElementById('listing-filters')
+        return { tag: element?.tagName, drawnByServer: element !== null && 'drawnByServer' in element }
+      })
+    expect(await facets()).toEqual({ tag: 'DIV', drawnByServer: true })
+    await expect(main.locator('#listing-filters')).toBeHidden()
+
+    await filter.click()
+    const dialog = page.getByRole('dialog', { name: 'Affiner les résultats' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('[data-facet-value^="brand:"]').first()).toBeVisible()
+    await dialog.getByRole('button', { name: 'Fermer les filtres' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(filter).toBeFocused()
+    // Built once: the second tap opens the same dialog.
+    await filter.click()
+    await expect(dialog).toBeVisible()
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
