@@ -39,12 +39,12 @@ interface PanelProps {
 export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }: PanelProps) {
   const phone = useMediaQuery(PHONE)
   const dialog = useRef<HTMLDialogElement>(null)
-  /** How many times the dialog was asked for since this listing was drawn. */
-  const [asked, setAsked] = useState(0)
+  /** Whether the dialog was asked for since this listing was drawn; once built, its own command opens it. */
+  const [asked, setAsked] = useState(false)
 
   useEffect(() => {
     if (!phone) return
-    const ask = () => setAsked((count) => count + 1)
+    const ask = () => setAsked(true)
     openRequests.add(ask)
     // "Filtrer" tapped before the page's code had run followed its link to the facets, which a phone
     // running JavaScript never draws below the products (catalogue.module.css), or a facet link was
@@ -55,7 +55,7 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
 
   useEffect(() => {
     const element = dialog.current
-    if (!element || asked === 0) return
+    if (!element || !asked) return
     const followed = reopenOn
     reopenOn = null
     if (followed) {
@@ -68,7 +68,7 @@ export function FiltersPanel({ children, titleId, closeLabel, showLabel, clear }
     if (value) element.querySelector<HTMLElement>(`[data-facet-value="${CSS.escape(value)}"]`)?.focus()
   }, [asked])
 
-  if (!phone || asked === 0) {
+  if (!phone || !asked) {
     return (
       <div id={FILTERS_ID} className={styles.filtersInline}>
         {children}

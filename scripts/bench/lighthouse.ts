@@ -53,6 +53,9 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ].join(' ')
 
+/** Where a run's gather (`lighthouse -G`) is saved: artifacts, trace and DevTools log. */
+const gatheredDir = (name: string, round: string) => path.resolve(LIGHTHOUSE_REPORTS_DIR, `${name}-${round}.gather`)
+
 function positiveInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   const number = Number(value)
@@ -135,7 +138,7 @@ try {
    */
   async function audit(page: Audited, round: string): Promise<Run> {
     const output = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${round}`)
-    const gathered = path.resolve(`${output}.gather`)
+    const gathered = gatheredDir(page.name, round)
     const report = `${output}.report.json`
     for (let attempt = 1; ; attempt++) {
       rmSync(report, { force: true })
@@ -213,7 +216,7 @@ try {
   )
   if (saveAssets) {
     const profiles = medians.map(({ page, chosen }) => {
-      const file = path.join(LIGHTHOUSE_REPORTS_DIR, `${page.name}-${chosen.round}.gather`, 'defaultPass.trace.json')
+      const file = path.join(gatheredDir(page.name, chosen.round), 'defaultPass.trace.json')
       const events = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).traceEvents : []
       return { label: page.label, profile: mainThreadBeforeLcp(events) }
     })
