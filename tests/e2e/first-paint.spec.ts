@@ -64,7 +64,7 @@ test('a page reached by a link uses the styles the first page brought, without d
 })
 
 test(
-  'home: the blocks below the first screen and the footer are laid out only once the buyer scrolls to them',
+  'home: the blocks below the first screen are laid out only once the buyer scrolls to them',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/')
@@ -74,16 +74,12 @@ test(
       locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
     const blocks = page.locator('[data-cms-page="home"] > [data-block]')
     const lastTitle = blocks.last().getByRole('heading').first()
-    const footerTitle = page.getByRole('contentinfo').getByRole('heading').first()
 
     await expect(blocks.first().getByRole('heading', { level: 1 })).toBeVisible()
     expect(await rendered(blocks.first().getByRole('heading', { level: 1 }))).toBe(true)
     expect(await rendered(lastTitle)).toBe(false)
-    expect(await rendered(footerTitle)).toBe(false)
     await expect(lastTitle).toHaveText(/\S/)
 
-    await footerTitle.scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(footerTitle)).toBe(true)
     await lastTitle.scrollIntoViewIfNeeded()
     await expect.poll(() => rendered(lastTitle)).toBe(true)
   },
