@@ -17,27 +17,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 const STRUCTURE_RULES = { 'heading-order': { enabled: true } }
 
-/**
- * Axe places each text over what it finds painted at the same point. A CMS block the browser has not yet
- * laid out stands at a guessed height while its content, once measured, takes its real size, so axe would
- * judge a text against the next block or the footer (dequelabs/axe-core#2768). The buyer only ever sees a
- * block laid out: the test reads the page down to its end as a buyer would, then judges it from the top,
- * every block standing at the height it was drawn at.
- */
-async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-      scrollTo({ top, behavior: 'instant' })
-      await frame()
-    }
-    scrollTo({ top: 0, behavior: 'instant' })
-    await frame()
-  })
-}
-
 async function expectNoViolations(page: Page) {
-  await readThrough(page)
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: STRUCTURE_RULES })
     .withTags(WCAG_TAGS)

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { firstVisitPages } from './support/catalogue'
 
 /**
@@ -62,25 +62,3 @@ test('a page reached by a link uses the styles the first page brought, without d
   await expect(page.locator('.skip-link')).not.toBeInViewport()
   expect(sheets.slice(first.length).filter((sheet) => first.includes(sheet))).toEqual([])
 })
-
-test(
-  'home: the blocks below the first screen are laid out only once the buyer scrolls to them',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/')
-    // A descendant of a block the browser skips is not rendered (`contentVisibilityAuto`), yet stays in
-    // the page's text and accessibility tree.
-    const rendered = (locator: Locator) =>
-      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-    const blocks = page.locator('[data-cms-page="home"] > [data-block]')
-    const lastTitle = blocks.and(page.locator('[data-block="sections.cards"]')).last().getByRole('heading').first()
-
-    await expect(blocks.first().getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await rendered(blocks.first().getByRole('heading', { level: 1 }))).toBe(true)
-    expect(await rendered(lastTitle)).toBe(false)
-    await expect(lastTitle).toHaveText(/\S/)
-
-    await lastTitle.scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(lastTitle)).toBe(true)
-  },
-)
