@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { addFromProductPage, apiSession, cartLink, faults, nathalie, pricedForNathalie } from './support/cart'
 import { idpOrigin, signIn } from './support/session'
@@ -41,34 +41,25 @@ function recordNavigations(page: Page): string[] {
  * A press of F5. Chromium refuses a reload command sent while the tab is between two documents (the
  * return page replacing itself), and aborts a reload that the return page's own move home overtakes; a
  * buyer's F5 at that instant reloads whichever page then stands. So after a refusal the key is pressed
- * again only once the navigation that overtook it has committed: pressed at once, the old document's
- * load state is already reached and every press lands in the same gap (CI once saw four refusals in
- * 60 ms). The tab can pass between documents twice in a row (the return page, then home).
+ * again only once the tab's navigations (`visited`, from recordNavigations) show the one that overtook
+ * it committed: pressed at once, the old document's load state is already reached and every press lands
+ * in the same gap. The tab can pass between documents twice in a row (the return page, then home).
  */
 const BETWEEN_DOCUMENTS = ['Not attached to an active page', 'net::ERR_ABORTED']
 const RELOAD_ATTEMPTS = 4
 
-async function reloadLikeF5(page: Page): Promise<void> {
-  let committed = 0
-  const onCommit = (frame: Frame) => {
-    if (frame === page.mainFrame()) committed++
-  }
-  page.on('framenavigated', onCommit)
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const before = committed
-      try {
-        await page.reload({ waitUntil: 'commit' })
-        return
-      } catch (error) {
-        if (attempt === RELOAD_ATTEMPTS || !BETWEEN_DOCUMENTS.some((refusal) => String(error).includes(refusal)))
-          throw error
-        await expect.poll(() => committed > before).toBe(true)
-        await page.waitForLoadState('domcontentloaded')
-      }
+async function reloadLikeF5(page: Page, visited: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = visited.length
+    try {
+      await page.reload({ waitUntil: 'commit' })
+      return
+    } catch (error) {
+      if (attempt === RELOAD_ATTEMPTS || !BETWEEN_DOCUMENTS.some((refusal) => String(error).includes(refusal)))
+        throw error
+      await expect.poll(() => visited.length > before).toBe(true)
+      await page.waitForLoadState('domcontentloaded')
     }
-  } finally {
-    page.off('framenavigated', onCommit)
   }
 }
 
@@ -106,7 +97,7 @@ test.describe('signing out', () => {
       await page.waitForURL((url) => url.pathname === '/account/oidc-redirect', { waitUntil: 'commit' })
       if (delay > 0) await page.waitForTimeout(delay)
       // At commit: the reloaded return page may itself move on before its load event.
-      await reloadLikeF5(page)
+      await reloadLikeF5(page, visited)
       const trace = `round ${round + 1} (reload ${delay} ms after the return): ${visited.join(' → ')}`
       await expect(page, trace).toHaveURL(`${E2E.siteUrl}/`)
       await expect(signInLink(page), trace).toBeVisible()
