@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 
 /**
  * Children started in their own process group, so that the servers npx and tsx start beneath them go
@@ -31,3 +32,22 @@ export async function waitFor(url, timeoutMs, isStopping = () => false) {
 
 /** The demo is ready once its identity provider answers discovery (it starts last). */
 export const demoReadyUrl = (env) => `${env.OIDC_AUTHORITY}/.well-known/openid-configuration`
+
+/**
+ * Fails when something already listens on the port. A server left over from an earlier run would answer
+ * in place of the one about to start there, which then dies on the taken port while its waiter is
+ * satisfied by the old one, and the old one is what gets measured.
+ */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          `le port ${port} est déjà pris (${error.code ?? error.message}) : un serveur d’un run précédent tourne-t-il encore ?`,
+        ),
+      ),
+    )
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { summarizeLatencies } from './stats'
-import { waitFor } from './shared.mjs'
+import { assertPortFree, waitFor } from './shared.mjs'
 
 /** Fixed for every run, so runs compare: the p95 budget is set at 10 connections. */
 export const LOAD = { connections: 10, durationS: 10 } as const
@@ -46,6 +46,7 @@ export function measureLoad(url: string): Promise<LoadFigures> {
 
 /** The floor server (floor.mjs) in its own process, like the app, serving the given HTML file. */
 export async function startFloor(htmlFile: string, port: number, mode: 'precompressed' | 'gzip-per-request') {
+  await assertPortFree(port)
   const child = spawn(process.execPath, ['scripts/bench/floor.mjs', htmlFile, String(port), mode], { stdio: 'inherit' })
   const url = `http://127.0.0.1:${port}/`
   await waitFor(url, 10_000)

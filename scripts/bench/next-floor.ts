@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readFirstLoadJs } from './bundle'
-import { run, waitFor, type Env } from './shared.mjs'
+import { assertPortFree, run, waitFor, type Env } from './shared.mjs'
 
 /**
  * The bare-Next floor: an App Router app built with this project's own `next` and `react` (found up
@@ -86,6 +86,7 @@ export async function buildNextFloor(env: Env): Promise<NextFloor> {
     dir,
     jsBytes: page.bytes,
     async start(port) {
+      await assertPortFree(port)
       const child = spawn('npx', ['next', 'start', '-p', String(port)], {
         cwd: dir,
         env: floorEnv,

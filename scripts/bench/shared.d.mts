@@ -20,6 +20,7 @@ export declare function startChild(
   env: Env,
   onExit?: (name: string, code: number | null) => void,
 ): Child
+export declare function assertPortFree(port: number): Promise<void>
 export declare function waitFor(url: string, timeoutMs: number, isStopping?: () => boolean): Promise<void>
 export declare function run(command: string, args: string[], options?: SpawnOptions): Promise<number>
 export declare const STANDALONE_DIR: string

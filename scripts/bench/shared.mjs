@@ -3,6 +3,6 @@
 export { build } from '../build.mjs'
 export { requireChromium } from '../chromium.mjs'
 export { storefrontEnvironment } from '../environment.mjs'
-export { demoReadyUrl, startChild, waitFor } from '../processes.mjs'
+export { assertPortFree, demoReadyUrl, startChild, waitFor } from '../processes.mjs'
 export { run } from '../run.mjs'
 export { STANDALONE_DIR } from '../standalone.mjs'
