@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'demo/catalogue/cli.ts',
     // Spawned as its own process by scripts/bench/load.ts.
     'scripts/bench/floor.mjs',
+    // Lighthouse's configuration with our audit, given to its CLI by scripts/bench/lighthouse.ts.
+    'scripts/bench/lighthouse-config.mjs',
     // The deployable server, copied into .next/standalone as its server.js by scripts/standalone.mjs.
     'scripts/server/server.mjs',
     // Types of the .mjs modules beside them, read by TypeScript rather than imported.

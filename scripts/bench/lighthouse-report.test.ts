@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatLighthouse, lighthouseVerdicts, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
+import {
+  formatBlockingByWork,
+  formatLighthouse,
+  lighthouseVerdicts,
+  summarizeLighthouse,
+  type LighthouseScores,
+} from './lighthouse-report'
 
 /** A Lighthouse 12 result cut down to what the summary reads, plus fields it must ignore. */
 function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
@@ -34,6 +40,21 @@ function lhr(overrides: { performance?: number | null; cls?: number } = {}) {
       'structured-data': audit('Structured data is valid', null, 'manual'),
       'total-byte-weight': audit('Total size', 1, 'numeric', 251_000),
       'network-requests': { ...audit('Network Requests', null, 'informative'), details: { items: [{}, {}, {}] } },
+      // Our own audit (blocking-by-work.mjs): impacts on the pessimistic graph, 500 ms for a TBT of 370.
+      'blocking-by-work': {
+        ...audit('Temps de blocage par nature du travail', null, 'informative'),
+        details: {
+          type: 'table',
+          items: [
+            { group: 'scriptEvaluation', tbtImpact: 300 },
+            { group: 'styleLayout', tbtImpact: 100 },
+            { group: 'parseHTML', tbtImpact: 0 },
+            // A group a later Lighthouse may add counts as "other".
+            { group: 'wasmCompile', tbtImpact: 60 },
+            { group: 'other', tbtImpact: 40 },
+          ],
+        },
+      },
       // An insight's details hold an object where a table holds an array.
       'document-latency-insight': { ...audit('Document latency', 1), details: { items: { noRedirects: true } } },
     },
@@ -84,6 +105,23 @@ describe('summarizeLighthouse', () => {
     const broken = { ...lhr({ performance: null }), runtimeError: { code: 'NO_NAVSTART', message: 'No navigation' } }
     expect(summarizeLighthouse('recherche', broken)).toMatchObject({ performance: null, runtimeError: 'NO_NAVSTART' })
     expect(summarizeLighthouse('recherche', lhr()).runtimeError).toBeNull()
+  })
+
+  it('splits the TBT by kind of work, each group its share of Lighthouse’s impacts', () => {
+    expect(summarizeLighthouse('recherche', lhr()).blockingByWork).toEqual({
+      scriptEvaluation: 222,
+      scriptParseCompile: 0,
+      styleLayout: 74,
+      parseHTML: 0,
+      paintCompositeRender: 0,
+      garbageCollection: 0,
+      other: 74,
+    })
+  })
+
+  it('has no split for a run without our audit', () => {
+    const audits = Object.fromEntries(Object.entries(lhr().audits).filter(([id]) => id !== 'blocking-by-work'))
+    expect(summarizeLighthouse('recherche', { ...lhr(), audits }).blockingByWork).toBeNull()
   })
 
   it('refuses something that is not a Lighthouse result', () => {
@@ -171,6 +209,16 @@ describe('formatLighthouse', () => {
     )
   })
 
+  it('says so when the floor itself scores under the target, and not otherwise', () => {
+    const page = summarizeLighthouse('recherche', lhr())
+    const floor = (performance: number) => ({ ...summarizeLighthouse('plancher Next nu', lhr()), performance })
+    expect(formatLighthouse([page], floor(88))).toContain(
+      'Le plancher lui-même obtient 88 < 95 au ralenti ×1.8 : la cible absolue est hors de portée du framework seul',
+    )
+    expect(formatLighthouse([page], floor(95))).not.toContain('hors de portée')
+    expect(formatLighthouse([page])).not.toContain('hors de portée')
+  })
+
   it('prints every round’s performance beside the median run’s, when the pages were audited in rounds', () => {
     const median = { ...summarizeLighthouse('recherche', lhr()), roundPerformances: [91, 95, null, 97] }
     const row = formatLighthouse([median]).split('\n')[2]
@@ -189,5 +237,22 @@ describe('formatLighthouse', () => {
     expect(row(300_000, 35)).toMatch(/300\.0 kB \(35\) PASS\s+643 ×1\.8$/)
     expect(row(300_001, 35)).toMatch(/300\.0 kB \(35\) FAIL\s+643 ×1\.8$/)
     expect(row(120_000, 36)).toMatch(/120\.0 kB \(36\) FAIL\s+643 ×1\.8$/)
+  })
+})
+
+describe('formatBlockingByWork', () => {
+  it('prints the floor’s split first, then each page’s with its gap to the floor, kind by kind', () => {
+    const page = summarizeLighthouse('catégorie', lhr())
+    const floor = {
+      ...summarizeLighthouse('plancher Next nu', lhr()),
+      tbtMs: 250,
+      blockingByWork: { ...page.blockingByWork!, scriptEvaluation: 230, styleLayout: 10, other: 10 },
+    }
+    const lines = formatBlockingByWork([page, { ...page, page: 'accueil', blockingByWork: null }], floor).split('\n')
+    expect(lines[0]).toMatch(/^page\s+TBT\s+exécution des scripts\s+compilation des scripts\s+styles et mise en page/)
+    expect(lines[2]).toMatch(/^plancher Next nu\s+250 ms\s+230 ms\s+0\.0 ms\s+10\.0 ms\s/)
+    expect(lines[3]).toMatch(/^catégorie\s+370 ms \(\+120\)\s+222 ms \(-8\)\s+0\.0 ms \(\+0\)\s+74\.0 ms \(\+64\)\s/)
+    expect(lines[3]).toMatch(/74\.0 ms \(\+64\)$/)
+    expect(lines[4]).toMatch(/^accueil\s+370 ms \(\+120\)\s+non mesuré$/)
   })
 })

@@ -75,6 +75,8 @@ export interface LighthouseScores {
   failedAudits: string[]
   /** Ids of the SEO audits that lost points. */
   failedSeoAudits: string[]
+  /** The TBT split by kind of work (ms, adding up to `tbtMs`); null from a run without our audit. */
+  blockingByWork: Record<WorkGroup, number> | null
   warnings: string[]
   /**
    * Lighthouse's code when the run itself broke (e.g. `NO_NAVSTART`: the trace lost the navigation on a
@@ -90,6 +92,39 @@ const CATEGORY_LABELS = { accessibility: 'accessibilité', 'best-practices': 'bo
 const tableSchema = z.object({ items: z.array(z.unknown()) })
 const tableLength = (details: unknown) => tableSchema.safeParse(details).data?.items.length ?? null
 
+/** Lighthouse's groups of main-thread work (`core/lib/tracehouse/task-groups.js`), in the order printed. */
+export const WORK_GROUPS = {
+  scriptEvaluation: 'exécution des scripts',
+  scriptParseCompile: 'compilation des scripts',
+  styleLayout: 'styles et mise en page',
+  parseHTML: 'analyse HTML et CSS',
+  paintCompositeRender: 'rendu',
+  garbageCollection: 'ramasse-miettes',
+  other: 'autre',
+} as const
+type WorkGroup = keyof typeof WORK_GROUPS
+const blockingSchema = z.object({
+  items: z.array(z.object({ group: z.string(), tbtImpact: z.number() })),
+})
+
+/**
+ * The TBT split by kind of work, from our `blocking-by-work` audit (blocking-by-work.mjs). Lighthouse
+ * reckons each task's impact on its pessimistic graph, whose total exceeds the TBT it reports (the mean
+ * of two graphs), so each group gets its share of that impact applied to the reported TBT: the groups
+ * then add up to the figure the budget judges.
+ */
+function blockingByWork(details: unknown, tbtMs: number | null): Record<WorkGroup, number> | null {
+  const items = blockingSchema.safeParse(details).data?.items
+  if (!items || tbtMs === null) return null
+  const total = items.reduce((sum, item) => sum + item.tbtImpact, 0)
+  const split = Object.fromEntries(Object.keys(WORK_GROUPS).map((group) => [group, 0])) as Record<WorkGroup, number>
+  for (const { group, tbtImpact } of items) {
+    const known: WorkGroup = group in WORK_GROUPS ? (group as WorkGroup) : 'other'
+    split[known] += total === 0 ? 0 : (tbtImpact / total) * tbtMs
+  }
+  return split
+}
+
 export function summarizeLighthouse(page: string, raw: unknown): LighthouseScores {
   const lhr = lhrSchema.parse(raw)
   const score = (category: keyof typeof lhr.categories) => {
@@ -97,6 +132,7 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     return value === null ? null : Math.round(value * 100)
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? null
+  const tbtMs = metric('total-blocking-time')
   const failedAudits = (Object.keys(CATEGORY_LABELS) as (keyof typeof CATEGORY_LABELS)[]).flatMap((category) =>
     lhr.categories[category].auditRefs.flatMap(({ id }) => {
       const audit = lhr.audits[id]
@@ -121,13 +157,14 @@ export function summarizeLighthouse(page: string, raw: unknown): LighthouseScore
     seo: score('seo'),
     cls: metric('cumulative-layout-shift'),
     lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
+    tbtMs,
     transferBytes: metric('total-byte-weight'),
     requests: tableLength(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdown: lhr.configSettings?.throttling.cpuSlowdownMultiplier ?? null,
     failedAudits,
     failedSeoAudits,
+    blockingByWork: blockingByWork(lhr.audits['blocking-by-work']?.details, tbtMs),
     warnings: lhr.runWarnings,
     runtimeError: lhr.runtimeError?.code ?? null,
   }
@@ -161,6 +198,12 @@ export function lighthouseVerdicts(
   }
 }
 
+/** ` (+12 ms)`: a figure's gap to the floor's, or nothing when either is missing. */
+const gap = (value: number | null, base: number | null | undefined, unit = '') =>
+  value === null || base === null || base === undefined
+    ? ''
+    : ` (${value - base >= 0 ? '+' : ''}${Math.round(value - base)}${unit})`
+
 function transferCell(scores: LighthouseScores, judged: boolean): string {
   const { transferBytes: bytes, requests } = scores
   const figure = `${bytes === null ? '—' : format.kB(bytes)} (${requests ?? '—'})`
@@ -183,10 +226,6 @@ export function formatLighthouse(
 ): string {
   const judged = (value: string, pass: boolean) => `${value} ${format.verdict(pass)}`
   const shown = (value: number | null) => (value === null ? '—' : String(value))
-  const gap = (value: number | null, base: number | null | undefined, unit = '') =>
-    value === null || base === null || base === undefined
-      ? ''
-      : ` (${value - base >= 0 ? '+' : ''}${Math.round(value - base)}${unit})`
   const t = LIGHTHOUSE_TARGETS
   const rows = floor ? [floor, ...pages] : pages
   // How far one page's score moves from round to round: what a single run would have left to chance.
@@ -234,5 +273,32 @@ export function formatLighthouse(
     ...scores.failedAudits.map((audit) => `  ${scores.page} — ${audit}`),
     ...scores.warnings.map((warning) => `  ${scores.page} — avertissement : ${warning}`),
   ])
-  return details.length > 0 ? `${table}\n\nPoints perdus :\n${details.join('\n')}` : table
+  // The framework's own page under the target: no page built on it can be asked for more in this run.
+  const floorBelowTarget =
+    floor?.performance !== null && floor?.performance !== undefined && floor.performance < t.performance
+      ? `\n\nLe plancher lui-même obtient ${floor.performance} < ${t.performance}${floor.cpuSlowdown === null ? '' : ` au ralenti ×${floor.cpuSlowdown}`} : la cible absolue est hors de portée du framework seul dans ce run ; reste l'écart au plancher.`
+      : ''
+  return `${table}${floorBelowTarget}${details.length > 0 ? `\n\nPoints perdus :\n${details.join('\n')}` : ''}`
+}
+
+/**
+ * What each page's TBT is made of against the floor's, kind of work by kind of work: where the gap to
+ * the floor lies, in the same run (docs/adr/0039-what-the-blocking-time-is-made-of.md).
+ */
+export function formatBlockingByWork(pages: readonly LighthouseScores[], floor: LighthouseScores): string {
+  const groups = Object.keys(WORK_GROUPS) as WorkGroup[]
+  return formatTable(
+    ['page', 'TBT', ...groups.map((group) => WORK_GROUPS[group])],
+    [floor, ...pages].map((scores) => {
+      const base = scores === floor ? undefined : floor
+      const split = scores.blockingByWork
+      return [
+        scores.page,
+        format.ms(scores.tbtMs) + gap(scores.tbtMs, base?.tbtMs),
+        ...(split
+          ? groups.map((group) => format.ms(split[group]) + gap(split[group], base?.blockingByWork?.[group]))
+          : ['non mesuré']),
+      ]
+    }),
+  )
 }

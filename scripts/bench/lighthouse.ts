@@ -1,12 +1,13 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { parseEnv } from '../../lib/config/schema'
 import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
 import { calibrateGathered } from './cpu-slowdown'
 import { buildNextFloor } from './next-floor'
-import { formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
+import { formatBlockingByWork, formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
 import { formatMainThread, mainThreadBeforeLcp } from './main-thread'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
@@ -37,6 +38,8 @@ const RUNS_PER_PAGE = 3
 /** How long to wait for Next to have rebuilt a stale page before a run: 40 × 250 ms. */
 const FRESH_ATTEMPTS = 40
 const FRESH_RETRY_MS = 250
+/** Lighthouse's defaults plus our audit of what the blocking time is made of. */
+const LIGHTHOUSE_CONFIG = fileURLToPath(new URL('./lighthouse-config.mjs', import.meta.url))
 const CATEGORY_MAP = { name: 'plan-categories', label: 'plan des catégories', path: '/plan-categories' } as const
 /** The search results are `noindex` on purpose: that lost SEO point is not a failure. */
 const NOINDEX_PAGES = [PAGE_LABELS.search]
@@ -109,6 +112,7 @@ try {
     `--chrome-path=${chromium}`,
     `--chrome-flags=${CHROME_FLAGS}`,
     '--only-categories=performance,accessibility,best-practices,seo',
+    `--config-path=${LIGHTHOUSE_CONFIG}`,
     '--quiet',
   ]
 
@@ -214,6 +218,11 @@ try {
   console.log(
     `\nMédiane de ${ROUNDS} tour(s), processeur ralenti selon l'indice CPU de chaque exécution :\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets (tour médian sous le nom de la page) : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
+  if (floorScores) {
+    console.log(
+      `\nDe quoi est fait le TBT, tour médian (en ms, écart au plancher entre parenthèses) :\n${formatBlockingByWork(pageScores, floorScores)}`,
+    )
+  }
   if (saveAssets) {
     const profiles = medians.map(({ page, chosen }) => {
       const file = path.join(gatheredDir(page.name, chosen.round), 'defaultPass.trace.json')
