@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  blockingOverRounds,
   formatBlockingByWork,
   formatLighthouse,
   lighthouseVerdicts,
@@ -240,15 +241,46 @@ describe('formatLighthouse', () => {
   })
 })
 
+describe('blockingOverRounds', () => {
+  const base = summarizeLighthouse('catégorie', lhr())
+  const round = (tbtMs: number, scriptEvaluation: number, styleLayout: number): LighthouseScores => ({
+    ...base,
+    tbtMs,
+    blockingByWork: { ...base.blockingByWork!, scriptEvaluation, styleLayout },
+  })
+
+  it('takes each kind of work’s median over the rounds and the rounds’ median TBT: one odd round moves none of them', () => {
+    const rounds = [round(400, 250, 100), round(980, 600, 90), round(450, 260, 140), round(420, 240, 120), round(470, 270, 60)]
+    expect(blockingOverRounds(rounds)).toEqual({
+      page: 'catégorie',
+      rounds: 5,
+      tbtMs: 450,
+      split: { ...base.blockingByWork!, scriptEvaluation: 260, styleLayout: 100 },
+    })
+  })
+
+  it('leaves out a round Lighthouse broke and a round without our audit', () => {
+    const broken = { ...round(0, 0, 0), runtimeError: 'NO_NAVSTART' }
+    const unsplit = { ...round(2000, 0, 0), blockingByWork: null }
+    expect(blockingOverRounds([round(400, 250, 100), broken, unsplit, round(500, 300, 80)])).toMatchObject({
+      rounds: 2,
+      tbtMs: 400,
+      split: { scriptEvaluation: 250, styleLayout: 80 },
+    })
+    expect(blockingOverRounds([broken, unsplit])).toEqual({ page: 'catégorie', rounds: 0, tbtMs: null, split: null })
+  })
+})
+
 describe('formatBlockingByWork', () => {
   it('prints the floor’s split first, then each page’s with its gap to the floor, kind by kind', () => {
-    const page = summarizeLighthouse('catégorie', lhr())
+    const page = blockingOverRounds([summarizeLighthouse('catégorie', lhr())])
     const floor = {
-      ...summarizeLighthouse('plancher Next nu', lhr()),
+      ...page,
+      page: 'plancher Next nu',
       tbtMs: 250,
-      blockingByWork: { ...page.blockingByWork!, scriptEvaluation: 230, styleLayout: 10, other: 10 },
+      split: { ...page.split!, scriptEvaluation: 230, styleLayout: 10, other: 10 },
     }
-    const lines = formatBlockingByWork([page, { ...page, page: 'accueil', blockingByWork: null }], floor).split('\n')
+    const lines = formatBlockingByWork([page, { ...page, page: 'accueil', split: null }], floor).split('\n')
     expect(lines[0]).toMatch(/^page\s+TBT\s+exécution des scripts\s+compilation des scripts\s+styles et mise en page/)
     expect(lines[2]).toMatch(/^plancher Next nu\s+250 ms\s+230 ms\s+0\.0 ms\s+10\.0 ms\s/)
     expect(lines[3]).toMatch(/^catégorie\s+370 ms \(\+120\)\s+222 ms \(-8\)\s+0\.0 ms \(\+0\)\s+74\.0 ms \(\+64\)\s/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { percentile } from './stats'
 import { format, formatTable } from './table'
 
 /** The issue's targets for the mobile audit. */
@@ -281,22 +282,58 @@ export function formatLighthouse(
   return `${table}${floorBelowTarget}${details.length > 0 ? `\n\nPoints perdus :\n${details.join('\n')}` : ''}`
 }
 
+/** A page's TBT and its split by kind of work over the audit's rounds. */
+export interface BlockingOverRounds {
+  page: string
+  /** The rounds it was taken from: those Lighthouse did not break and our audit measured. */
+  rounds: number
+  /** The rounds' median TBT. */
+  tbtMs: number | null
+  /** Each kind of work's median over those rounds, group by group; null when no round was measured. */
+  split: Record<WorkGroup, number> | null
+}
+
+/**
+ * The split by kind of work taken group by group over the rounds: a single run's groups move by a
+ * hundred milliseconds or more from one round to the next, even when its TBT is the median, so the
+ * median run alone could show a gap where the rounds show none (docs/adr/0039-what-the-blocking-time-is-made-of.md).
+ * The medians need not add up to the median TBT.
+ */
+export function blockingOverRounds(rounds: readonly LighthouseScores[]): BlockingOverRounds {
+  const measured = rounds.filter((round) => !round.runtimeError && round.blockingByWork !== null)
+  const groups = Object.keys(WORK_GROUPS) as WorkGroup[]
+  return {
+    page: rounds[0]?.page ?? '',
+    rounds: measured.length,
+    tbtMs: percentile(
+      measured.flatMap((round) => (round.tbtMs === null ? [] : [round.tbtMs])),
+      50,
+    ),
+    split:
+      measured.length === 0
+        ? null
+        : (Object.fromEntries(
+            groups.map((group) => [group, percentile(measured.map((round) => round.blockingByWork![group]), 50)]),
+          ) as Record<WorkGroup, number>),
+  }
+}
+
 /**
  * What each page's TBT is made of against the floor's, kind of work by kind of work: where the gap to
  * the floor lies, in the same run (docs/adr/0039-what-the-blocking-time-is-made-of.md).
  */
-export function formatBlockingByWork(pages: readonly LighthouseScores[], floor: LighthouseScores): string {
+export function formatBlockingByWork(pages: readonly BlockingOverRounds[], floor: BlockingOverRounds): string {
   const groups = Object.keys(WORK_GROUPS) as WorkGroup[]
   return formatTable(
     ['page', 'TBT', ...groups.map((group) => WORK_GROUPS[group])],
-    [floor, ...pages].map((scores) => {
-      const base = scores === floor ? undefined : floor
-      const split = scores.blockingByWork
+    [floor, ...pages].map((blocking) => {
+      const base = blocking === floor ? undefined : floor
+      const split = blocking.split
       return [
-        scores.page,
-        format.ms(scores.tbtMs) + gap(scores.tbtMs, base?.tbtMs),
+        blocking.page,
+        format.ms(blocking.tbtMs) + gap(blocking.tbtMs, base?.tbtMs),
         ...(split
-          ? groups.map((group) => format.ms(split[group]) + gap(split[group], base?.blockingByWork?.[group]))
+          ? groups.map((group) => format.ms(split[group]) + gap(split[group], base?.split?.[group]))
           : ['non mesuré']),
       ]
     }),

@@ -7,7 +7,13 @@ import { DEMO_ACCOUNTS } from '../../demo/accounts'
 import { BENCH_ENV, LIGHTHOUSE_FILE, LIGHTHOUSE_REPORTS_DIR, NEXT_FLOOR_PORT } from './environment'
 import { calibrateGathered } from './cpu-slowdown'
 import { buildNextFloor } from './next-floor'
-import { formatBlockingByWork, formatLighthouse, summarizeLighthouse, type LighthouseScores } from './lighthouse-report'
+import {
+  blockingOverRounds,
+  formatBlockingByWork,
+  formatLighthouse,
+  summarizeLighthouse,
+  type LighthouseScores,
+} from './lighthouse-report'
 import { formatMainThread, mainThreadBeforeLcp } from './main-thread'
 import { requireChromium, run } from './shared.mjs'
 import { startBenchStack } from './stack'
@@ -218,9 +224,12 @@ try {
   console.log(
     `\nMédiane de ${ROUNDS} tour(s), processeur ralenti selon l'indice CPU de chaque exécution :\n${formatLighthouse(pageScores, floorScores, NOINDEX_PAGES, [PAGE_LABELS.product])}\n\nRapports complets (tour médian sous le nom de la page) : ${LIGHTHOUSE_REPORTS_DIR}/ ; scores : ${LIGHTHOUSE_FILE}`,
   )
-  if (floorScores) {
+  const [floorBlocking, ...pageBlocking] = audited.map((page) =>
+    blockingOverRounds(runs.get(page)!.map((candidate) => candidate.scores)),
+  )
+  if (floorBlocking) {
     console.log(
-      `\nDe quoi est fait le TBT, tour médian (en ms, écart au plancher entre parenthèses) :\n${formatBlockingByWork(pageScores, floorScores)}`,
+      `\nDe quoi est fait le TBT, médiane de chaque part sur les ${ROUNDS} tours (en ms, écart au plancher entre parenthèses ; les médianes ne s'additionnent pas exactement) :\n${formatBlockingByWork(pageBlocking, floorBlocking)}`,
     )
   }
   if (saveAssets) {
