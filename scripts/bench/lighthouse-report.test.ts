@@ -250,7 +250,13 @@ describe('blockingOverRounds', () => {
   })
 
   it('takes each kind of work’s median over the rounds and the rounds’ median TBT: one odd round moves none of them', () => {
-    const rounds = [round(400, 250, 100), round(980, 600, 90), round(450, 260, 140), round(420, 240, 120), round(470, 270, 60)]
+    const rounds = [
+      round(400, 250, 100),
+      round(980, 600, 90),
+      round(450, 260, 140),
+      round(420, 240, 120),
+      round(470, 270, 60),
+    ]
     expect(blockingOverRounds(rounds)).toEqual({
       page: 'catégorie',
       rounds: 5,

@@ -313,7 +313,13 @@ export function blockingOverRounds(rounds: readonly LighthouseScores[]): Blockin
       measured.length === 0
         ? null
         : (Object.fromEntries(
-            groups.map((group) => [group, percentile(measured.map((round) => round.blockingByWork![group]), 50)]),
+            groups.map((group) => [
+              group,
+              percentile(
+                measured.map((round) => round.blockingByWork![group]),
+                50,
+              ),
+            ]),
           ) as Record<WorkGroup, number>),
   }
 }
